@@ -1,0 +1,26 @@
+/** Why a backend call did not produce a value. Errors are values at this boundary. */
+export type ApiErrorKind = "backend" | "http" | "network" | "timeout" | "invalid-response";
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** The backend's `error.message` (e.g. CART_EXPIRED, NO_CONTENT) or a description of the failure. */
+  message: string;
+  details?: string;
+  status?: number;
+  call: string;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export function apiOk<T>(value: T): ApiResult<T> {
+  return { ok: true, value };
+}
+
+export function apiFailure<T = never>(error: ApiError): ApiResult<T> {
+  return { ok: false, error };
+}
+
+/** The server error shape is only logged (SPEC §8); callers decide what the shopper sees. */
+export function logApiError(error: ApiError): void {
+  console.warn(`[api] ${error.call} failed (${error.kind}${error.status ? ` ${error.status}` : ""}): ${error.message}${error.details ? ` – ${error.details}` : ""}`);
+}

@@ -1,0 +1,62 @@
+import { COOKIE_NAMES } from "../../shared/constants";
+
+/**
+ * Where and how backend calls go. In the browser: same origin, through the worker's proxy, with
+ * cookies and the XSRF header. On the worker during SSR: straight to the backend, carrying the
+ * incoming request's bearer and XSRF token.
+ */
+export interface ApiTransport {
+  baseUrl: string;
+  fetch: typeof fetch;
+  credentials: RequestCredentials;
+  headers(): Record<string, string>;
+}
+
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function browserTransport(): ApiTransport {
+  return {
+    baseUrl: "",
+    fetch: (...args) => globalThis.fetch(...args),
+    credentials: "include",
+    headers() {
+      const xsrf = readCookie(document.cookie, COOKIE_NAMES.xsrf);
+      return xsrf ? { "X-XSRF-TOKEN": xsrf } : {};
+    },
+  };
+}
+
+/** For route loaders on the worker: calls the backend directly on behalf of `request`. */
+export function serverTransport(apiBaseUrl: string, request: Request): ApiTransport {
+  const cookies = request.headers.get("cookie") ?? "";
+  const bearer = readCookie(cookies, COOKIE_NAMES.authToken);
+  const xsrf = readCookie(cookies, COOKIE_NAMES.xsrf);
+  return {
+    baseUrl: apiBaseUrl.replace(/\/$/, ""),
+    fetch: (...args) => globalThis.fetch(...args),
+    credentials: "omit",
+    headers() {
+      const headers: Record<string, string> = {};
+      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      if (xsrf) {
+        headers["X-XSRF-TOKEN"] = xsrf;
+        headers.Cookie = `${COOKIE_NAMES.xsrf}=${encodeURIComponent(xsrf)}`;
+      }
+      return headers;
+    },
+  };
+}

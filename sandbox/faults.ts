@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { fail } from "./envelope";
+import { sandboxState, type FaultKind } from "./state";
+
+export function armFault(call: string, fault: FaultKind, times: number | null): void {
+  const queue = sandboxState.faults.get(call) ?? [];
+  queue.push({ fault, remaining: times ?? Number.POSITIVE_INFINITY });
+  sandboxState.faults.set(call, queue);
+}
+
+export function clearFaults(call?: string): void {
+  if (call) sandboxState.faults.delete(call);
+  else sandboxState.faults.clear();
+}
+
+function takeFault(call: string): FaultKind | null {
+  const queue = sandboxState.faults.get(call);
+  const head = queue?.[0];
+  if (!queue || !head) return null;
+  head.remaining -= 1;
+  if (head.remaining <= 0) queue.shift();
+  if (queue.length === 0) sandboxState.faults.delete(call);
+  return head.fault;
+}
+
+/**
+ * Applies the next armed fault of a call, named `<Service>/<Method>` (e.g.
+ * `ShoppingTransportService/RetrieveProposals`, `strapi/brand-configurations`). Latency delays
+ * the real answer; the other kinds replace it.
+ */
+export function faultsFor(call: string | ((path: string) => string)): MiddlewareHandler {
+  return async (c, next) => {
+    const name = typeof call === "string" ? call : call(c.req.path);
+    const fault = takeFault(name);
+    if (!fault) return next();
+    switch (fault.kind) {
+      case "latency":
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        return next();
+      case "hang":
+        // Never answers; the caller's timeout is what is being tested. Ends if the client goes away.
+        return new Promise<Response>((resolve) => {
+          c.req.raw.signal.addEventListener("abort", () => resolve(new Response(null, { status: 499 })));
+        });
+      case "status":
+        return fail(c, fault.status as ContentfulStatusCode, fault.message ?? `sandbox fault: HTTP ${fault.status}`);
+      case "error":
+        return fail(c, (fault.status ?? 500) as ContentfulStatusCode, fault.message);
+    }
+  };
+}

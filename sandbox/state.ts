@@ -1,0 +1,58 @@
+/**
+ * Everything the sandbox remembers between requests: switched flags, armed faults, what the event
+ * receiver got, and a log of backend calls so tests can count them. `/__sandbox/reset` clears it.
+ */
+
+export type FaultKind =
+  | { kind: "status"; status: number; message?: string }
+  | { kind: "latency"; ms: number }
+  | { kind: "hang" }
+  /** A backend error in the envelope, e.g. GENERIC_ERROR, NO_CONTENT, CART_EXPIRED. */
+  | { kind: "error"; message: string; status?: number };
+
+export interface ArmedFault {
+  fault: FaultKind;
+  /** How many more calls it applies to; Infinity until cleared. */
+  remaining: number;
+}
+
+export interface RecordedEvent {
+  receivedAt: string;
+  token: string | null;
+  body: unknown;
+}
+
+export interface RecordedCall {
+  at: string;
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const sandboxState = {
+  /** domain → flag name → enabled, layered over the default toggles. */
+  flagSwitches: new Map<string, Map<string, boolean>>(),
+  /** call name (e.g. "ShoppingTransportService/RetrieveProposals") → armed faults in order. */
+  faults: new Map<string, ArmedFault[]>(),
+  events: [] as RecordedEvent[],
+  calls: [] as RecordedCall[],
+  /** Brand documents registered by tests under their own domains, over the demo ones. */
+  extraBrands: new Map<string, unknown>(),
+};
+
+const MAX_RECORDED = 2000;
+
+export function record<T>(list: T[], item: T): void {
+  list.push(item);
+  if (list.length > MAX_RECORDED) list.splice(0, list.length - MAX_RECORDED);
+}
+
+export function resetSandboxState(): void {
+  sandboxState.flagSwitches.clear();
+  sandboxState.faults.clear();
+  sandboxState.events.length = 0;
+  sandboxState.calls.length = 0;
+  sandboxState.extraBrands.clear();
+}

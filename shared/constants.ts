@@ -1,0 +1,59 @@
+/** Business constants of the storefront (SPEC §9). One place, imported by worker and client alike. */
+
+export const PRODUCT_TYPES = ["H", "DP", "F", "FF", "HGH"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const LANGUAGES = ["it", "es", "en", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export const DEFAULT_CURRENCY = "EUR";
+export const PROPOSALS_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_NUMBER = 1;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const FLIGHT_RETRY_CAP = 10;
+export const DEFAULT_SORT = { name: "RECOMMENDED", ascending: true } as const;
+export const PRICE_SORT_NAME = "PRICE";
+
+export const LOADING_BAR = { tickMs: 500, maxStep: 15, wrapAfter: 100 } as const;
+
+export const BREAKPOINTS = { mobile: 768, tablet: 1024, smallDesktop: 1240 } as const;
+
+export const THEME = {
+  radius: 8,
+  buttonHeight: 40,
+  buttonHeightLarge: 48,
+  inputHeight: 52,
+  datePickerHeight: 50,
+  inputFontSize: 16,
+  colors: {
+    info: "#0078d4",
+    success: "#65b700",
+    warning: "#ffaa06",
+    error: "#f2142a",
+    link: "#40b1f5",
+    text: "#3c3c3c",
+  },
+} as const;
+
+export const SENTRY_RATES = { traces: 1, replaysSession: 0.1, replaysOnError: 0.1 } as const;
+
+export const COOKIE_NAMES = {
+  consent: "cookies-acceptance",
+  authToken: "Abp.AuthToken",
+  xsrf: "XSRF-TOKEN",
+} as const;
+export const CONSENT_MAX_AGE_DAYS = 365;
+
+export const STORAGE_KEYS = {
+  userFingerprint: "user-fingerprint",
+  sessionFingerprint: "session-fingerprint",
+} as const;
+
+/** Feature toggle names the storefront itself reads. */
+export const FLAG_NAMES = {
+  maintenance: "maintenance-mode",
+  tracking: "tracking-scripts",
+} as const;
+
+export const TRACKING_PROJECT = "travel-storefront";

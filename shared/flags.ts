@@ -1,0 +1,61 @@
+import * as v from "valibot";
+import { FLAG_NAMES } from "./constants";
+
+/** `FeatureToogle/FlagProviderList` result (SPEC §3). */
+export const FlagListSchema = v.object({
+  toggles: v.array(v.object({ name: v.string(), enabled: v.boolean() })),
+});
+export type FlagList = v.InferOutput<typeof FlagListSchema>;
+export type Toggle = FlagList["toggles"][number];
+
+/** The flags as the app sees them: name → enabled, plus the load error when the list failed. */
+export interface FlagState {
+  enabled: Record<string, boolean>;
+  error: string | null;
+}
+
+export const NO_FLAGS: FlagState = { enabled: {}, error: null };
+
+export function flagFailure(message: string): FlagState {
+  return { enabled: {}, error: message };
+}
+
+/**
+ * Applies local overrides: a value of exactly 'true' or 'false' wins over the service's toggle,
+ * anything else is ignored (SPEC §3).
+ */
+export function flagStateFrom(
+  list: FlagList,
+  overrides: Readonly<Record<string, string | undefined>> = {},
+): FlagState {
+  const enabled: Record<string, boolean> = {};
+  for (const toggle of list.toggles) enabled[toggle.name] = toggle.enabled;
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === "true") enabled[name] = true;
+    else if (value === "false") enabled[name] = false;
+  }
+  return { enabled, error: null };
+}
+
+export function isFlagOn(flags: FlagState, name: string): boolean {
+  return flags.enabled[name] === true;
+}
+
+export function isMaintenanceOn(flags: FlagState): boolean {
+  return isFlagOn(flags, FLAG_NAMES.maintenance);
+}
+
+/** Cookie that carries a local override for one flag, e.g. `ff.maintenance-mode=false`. */
+export const FLAG_OVERRIDE_COOKIE_PREFIX = "ff.";
+
+export function flagOverridesFromCookies(
+  cookies: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const [name, value] of Object.entries(cookies)) {
+    if (name.startsWith(FLAG_OVERRIDE_COOKIE_PREFIX)) {
+      overrides[name.slice(FLAG_OVERRIDE_COOKIE_PREFIX.length)] = value;
+    }
+  }
+  return overrides;
+}

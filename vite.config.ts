@@ -1,0 +1,10 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import UnoCSS from "unocss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter()],
+  server: { port: 8787, strictPort: true },
+  preview: { port: 8787, strictPort: true },
+});

@@ -1,0 +1,28 @@
+import type { BrandConfig } from "../../shared/brand-config";
+import { brandConfigKey, brandConfigPolicy, readThrough, type CacheSource } from "../cache";
+import type { Env } from "../env";
+import { fetchBrandConfig } from "./fetch-brand-config";
+
+export type BrandLookup =
+  | { kind: "found"; brand: BrandConfig; source: CacheSource }
+  | { kind: "missing" }
+  | { kind: "failed"; message: string };
+
+/**
+ * The start sequence's first step: the domain's configuration from KV or the service.
+ * Unknown domains are not cached, so a brand created later shows up at once.
+ */
+export async function loadBrand(env: Env, domain: string, ctx: ExecutionContext): Promise<BrandLookup> {
+  try {
+    const read = await readThrough({
+      kv: env.CONFIG_CACHE,
+      key: brandConfigKey(domain),
+      policy: brandConfigPolicy(env),
+      load: () => fetchBrandConfig(env.CONFIG_BASE_URL, domain),
+      waitUntil: (p) => ctx.waitUntil(p),
+    });
+    return read.value ? { kind: "found", brand: read.value, source: read.source } : { kind: "missing" };
+  } catch (error) {
+    return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * KV key layout. The version segment changes whenever the cached shape does, so a deploy never
+ * reads an entry written by an older mapping.
+ */
+export const BRAND_CONFIG_PREFIX = "brand-config:v1:";
+export const FLAGS_PREFIX = "flags:v1:";
+
+export const brandConfigKey = (domain: string) => `${BRAND_CONFIG_PREFIX}${domain}`;
+export const flagsKey = (domain: string) => `${FLAGS_PREFIX}${domain}`;

@@ -1,0 +1,80 @@
+/**
+ * A KV-backed read-through cache with stale-while-revalidate and coalesced misses.
+ * Entries carry their fetch time: fresh ones are served directly, stale ones are served while a
+ * refresh runs in `waitUntil`, and concurrent misses in one isolate share a single origin call.
+ * If the origin is down, whatever stale copy KV still holds keeps being served.
+ */
+
+export interface CacheEntry<T> {
+  fetchedAt: number;
+  value: T;
+}
+
+export interface CachePolicy {
+  /** How long an entry is served without a refresh. */
+  freshForMs: number;
+  /** How long KV keeps an entry at all (the stale fallback window). */
+  keepForSeconds: number;
+}
+
+export type CacheSource = "fresh" | "stale" | "origin";
+
+export interface CacheRead<T> {
+  value: T;
+  source: CacheSource;
+}
+
+/** In-flight origin loads per key, shared by every request this isolate serves. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+export function coalesced<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = load().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
+
+/**
+ * Reads `key`; on a miss calls `load`. A `null` from `load` means "nothing to cache"
+ * (say, an unknown domain) and is returned as is. Errors of `load` on a miss propagate.
+ */
+export async function readThrough<T>(options: {
+  kv: KVNamespace;
+  key: string;
+  policy: CachePolicy;
+  load: () => Promise<T | null>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}): Promise<CacheRead<T | null>> {
+  const { kv, key, policy, load, waitUntil } = options;
+  const now = options.now ?? Date.now;
+  const loadAndStore = () =>
+    coalesced(key, async () => {
+      const value = await load();
+      if (value !== null) await writeEntry(kv, key, { fetchedAt: now(), value }, policy);
+      return value;
+    });
+
+  const entry = await readEntry<T>(kv, key);
+  if (entry) {
+    if (now() - entry.fetchedAt < policy.freshForMs) return { value: entry.value, source: "fresh" };
+    waitUntil(
+      loadAndStore().catch((error: unknown) => {
+        console.warn(`cache refresh of ${key} failed; serving the stale copy`, error);
+      }),
+    );
+    return { value: entry.value, source: "stale" };
+  }
+  return { value: await loadAndStore(), source: "origin" };
+}
+
+async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T> | null> {
+  const raw = await kv.get<CacheEntry<T>>(key, "json").catch(() => null);
+  if (!raw || typeof raw.fetchedAt !== "number" || !("value" in raw)) return null;
+  return raw;
+}
+
+async function writeEntry<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, policy: CachePolicy) {
+  await kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, policy.keepForSeconds) });
+}

@@ -1,0 +1,1 @@
+export { sendEvents, serverEvent, trackFromWorker } from "./send-event";
