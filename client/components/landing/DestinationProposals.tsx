@@ -1,0 +1,57 @@
+import { useAtomValue } from "jotai";
+import { Link } from "react-router";
+import type { DestinationProposal } from "../../../shared/brand-config";
+import type { ProductType } from "../../../shared/constants";
+import { searchPathOf } from "../../../shared/product-type";
+import { brandAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+
+/** Where the proposals of each list lead: a top-hotel brand's hotel list searches HGH. */
+function targetProduct(list: "DP" | "H" | "F", products: ProductType[]): ProductType | null {
+  if (list === "H" && !products.includes("H") && products.includes("HGH")) return "HGH";
+  return products.includes(list) ? list : null;
+}
+
+/** Suggested destinations per product, as cards that open that product's search. */
+export function DestinationProposals() {
+  const brand = useAtomValue(brandAtom);
+  const t = useT();
+  if (!brand) return null;
+  const products = brand.brand.productTypesOrder;
+  const lists = (["DP", "H", "F"] as const)
+    .map((list) => ({ list, product: targetProduct(list, products), items: brand.destinationProposals[list] }))
+    .filter((entry): entry is { list: "DP" | "H" | "F"; product: ProductType; items: DestinationProposal[] } => entry.product !== null && entry.items.length > 0);
+
+  return (
+    <>
+      {lists.map(({ list, product, items }) => (
+        <section key={list} aria-labelledby={`destinations-${list}`} className="container-page py-8">
+          <h2 id={`destinations-${list}`} className="text-xl md:text-2xl font-800 text-ink mb-4">
+            {t(`landing.destinations.${list}`)}
+          </h2>
+          <ul className="list-none m-0 p-0 grid gap-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((place) => (
+              <li key={place.id}>
+                <Link
+                  to={`${searchPathOf(product)}?destination=${encodeURIComponent(place.code)}`}
+                  className="card group block overflow-hidden no-underline text-ink h-full"
+                >
+                  <div className="aspect-[16/10] bg-brand-soft overflow-hidden">
+                    {place.imageUrl && (
+                      <img src={place.imageUrl} alt="" loading="lazy" width={800} height={500} className="w-full h-full object-cover transition-transform duration-300 group-hover:scale-103" />
+                    )}
+                  </div>
+                  <div className="p-4 grid gap-1">
+                    <h3 className="font-800 text-lg">{place.title ?? place.name}</h3>
+                    {place.subtitle && <p className="text-sm text-ink-soft">{place.subtitle}</p>}
+                    <span className="text-sm font-700 text-brand mt-1">{t("landing.destinations.explore", { name: place.name })} →</span>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

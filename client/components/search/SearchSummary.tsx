@@ -1,0 +1,22 @@
+import { useAtomValue } from "jotai";
+import type { ProductType } from "../../../shared/constants";
+import { formatDateRange } from "../../../shared/dates";
+import type { SearchQuery } from "../../../shared/search-query";
+import { brandAtom, languageAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+
+/** One line that says what the shopper asked for, in their language. */
+export function SearchSummary({ query, product }: { query: SearchQuery; product: ProductType }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const brand = useAtomValue(brandAtom);
+  const destinations = brand ? Object.values(brand.destinationProposals).flat() : [];
+  const destination = destinations.find((place) => place.code === query.destination)?.name ?? query.destination;
+  const parts = [
+    destination ? t("search.summary.to", { place: destination }) : t("search.summary.anywhere"),
+    query.departure && (product === "F" || product === "FF" || product === "DP" || product === "HGH") ? t("search.summary.from", { place: query.departure }) : null,
+    query.outboundDate ? formatDateRange(query.outboundDate, query.returnDate, language) : t("search.summary.anyDates"),
+    t(query.adults === 1 ? "landing.search.adultsOne" : "landing.search.adultsOther", { count: query.adults }),
+  ].filter(Boolean);
+  return <p className="text-base md:text-lg opacity-95">{parts.join(" · ")}</p>;
+}

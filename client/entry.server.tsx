@@ -1,0 +1,47 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import "./types/load-context";
+
+/** Deferred data (streamed flags) may take this long before React Router rejects it. */
+export const streamTimeout = 8_000;
+/** …and the whole render is abandoned a little after that, so a stuck stream cannot hang. */
+const RENDER_TIMEOUT_MS = streamTimeout + 2_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
+  request.signal.addEventListener("abort", () => abort.abort(request.signal.reason));
+
+  // Maintenance known before the first byte gets an honest 503 (the worker adds Retry-After).
+  let status = loadContext.maintenance && responseStatusCode === 200 ? 503 : responseStatusCode;
+  let shellSent = false;
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+    {
+      nonce: loadContext.nonce,
+      signal: abort.signal,
+      onError(error: unknown) {
+        // Before the shell the status can still change; after it the error boundary takes over
+        // in the browser and the stream carries on.
+        if (!shellSent) status = 500;
+        console.error("render error", error);
+      },
+    },
+  );
+  shellSent = true;
+  body.allReady.finally(() => clearTimeout(timer));
+
+  // Crawlers get the whole document; people get the shell first.
+  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,92 @@
+import { Provider, createStore } from "jotai";
+import { Suspense, useState, type ReactNode } from "react";
+import { Await, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import "virtual:uno.css";
+import { isDevHost } from "../shared/dev/dev-host";
+import { brandThemeCss } from "../shared/theme-css";
+import type { Route } from "./+types/root";
+import { GenericExceptionPage } from "./components/feedback/GenericExceptionPage";
+import { LoadingScreen } from "./components/feedback/LoadingScreen";
+import { AppWithFlags } from "./components/layout/AppWithFlags";
+import { RootStateHydrator } from "./components/layout/RootStateHydrator";
+import { dictionaryFor } from "./i18n/dictionaries.server";
+import "./styles/base.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { brand, flags, nonce, hostname } = context;
+  return {
+    brand,
+    hostname,
+    nonce,
+    flags,
+    dictionary: dictionaryFor(brand.language),
+    devTools: isDevHost(hostname),
+    appVersion: context.appVersion,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Brand, flags and dictionary are per document: client navigations never refetch them. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.brand.brand.pageTitle ?? "" }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const brand = data?.brand;
+  return (
+    <html lang={brand?.language ?? "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {brand?.theme.primaryColor && <meta name="theme-color" content={brand.theme.primaryColor} />}
+        <link rel="icon" href={brand?.theme.favicon ?? "/favicon.svg"} />
+        {brand && <style>{brandThemeCss(brand.theme)}</style>}
+        <Meta />
+        <Links nonce={data?.nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // One store per request on the server, one per page load in the browser: never module-level.
+  const [store] = useState(() => createStore());
+  return (
+    <Provider store={store}>
+      <RootStateHydrator data={loaderData}>
+        {loaderData.flags instanceof Promise ? (
+          // Flags still on their way: the loading screen streams first (SPEC §2 start sequence).
+          <Suspense fallback={<LoadingScreen />}>
+            <Await resolve={loaderData.flags}>
+              {(flags) => (
+                <AppWithFlags flags={flags}>
+                  <Outlet />
+                </AppWithFlags>
+              )}
+            </Await>
+          </Suspense>
+        ) : (
+          // Flags known before the first byte: no boundary, so React sends the page in the shell.
+          <AppWithFlags flags={loaderData.flags}>
+            <Outlet />
+          </AppWithFlags>
+        )}
+      </RootStateHydrator>
+    </Provider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GenericExceptionPage error={error} />;
+}

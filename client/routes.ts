@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every route of SPEC §2, one module per screen. Product searches share a module per kind. */
+export default [
+  index("routes/home.tsx"),
+  route("search", "routes/search.tsx"),
+  route("DP", "routes/hotel-search.tsx", { id: "search-DP" }),
+  route("H", "routes/hotel-search.tsx", { id: "search-H" }),
+  route("HGH", "routes/hotel-search.tsx", { id: "search-HGH" }),
+  route("F", "routes/flight-search.tsx", { id: "search-F" }),
+  route("FF", "routes/flight-search.tsx", { id: "search-FF" }),
+  route("hotel-detail", "routes/hotel-detail.tsx"),
+  route("memSearch", "routes/mem-search.tsx"),
+  route("hdpMemSearch", "routes/hdp-mem-search.tsx"),
+  route("exception", "routes/exception.tsx"),
+  route("expired-session", "routes/expired-session.tsx"),
+  route("deals", "routes/deals.tsx"),
+  route("deal-search", "routes/deal-search.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import { parseSearchQuery } from "../../shared/search-query";
+import { SearchScreen, productOfRoute } from "../components/search/SearchScreen";
+import { pageTitle } from "../i18n/page-title";
+import type { Route } from "./+types/flight-search";
+
+/** Flight search (F) and the free-flight voucher search (FF). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { query: parseSearchQuery(new URL(request.url).searchParams) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageTitle(matches, `products.${productOfRoute(location.pathname)}.label`);
+}
+
+export default function FlightSearch({ loaderData }: Route.ComponentProps) {
+  return <SearchScreen query={loaderData.query} />;
+}

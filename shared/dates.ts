@@ -1,0 +1,11 @@
+/** Dates travel as ISO `yyyy-mm-dd`; they are formatted in UTC so server and browser agree. */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+export function formatDateRange(from: string, to: string | null, language: string): string {
+  return to ? `${formatDate(from, language)} – ${formatDate(to, language)}` : formatDate(from, language);
+}
+
+/** it, es, en and fr calendars start on Monday (SPEC §9). */
+export const WEEK_STARTS_ON = 1;

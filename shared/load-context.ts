@@ -1,0 +1,24 @@
+import type { BrandConfig } from "./brand-config";
+import type { FlagState } from "./flags";
+
+/**
+ * What the worker hands React Router for every page request (its load context). Routes read the
+ * brand and flags from here instead of fetching them again.
+ */
+export interface StorefrontLoadContext {
+  nonce: string;
+  domain: string;
+  /** The request's own hostname (the brand domain may be fixed by BRAND_DOMAIN). */
+  hostname: string;
+  brand: BrandConfig;
+  /** Settled when the flags arrived within the worker's head start; otherwise streamed. */
+  flags: FlagState | Promise<FlagState>;
+  apiBaseUrl: string;
+  appVersion: string;
+  sentryDsn: string | null;
+  /** Set when maintenance is known before the first byte, so the response can be a 503. */
+  maintenance: boolean;
+  /** Cookies the worker already parsed (consent, overrides …). */
+  cookies: Record<string, string>;
+  waitUntil(promise: Promise<unknown>): void;
+}

@@ -1,0 +1,9 @@
+/** Formats minor units (cents) with Intl in the shopper's language; prices are always minor units. */
+export function formatMoney(minorUnits: number, currency: string, language: string): string {
+  const amount = minorUnits / 100;
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}

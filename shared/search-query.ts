@@ -1,0 +1,105 @@
+import * as v from "valibot";
+import type { ProductType } from "./constants";
+import { isProductType } from "./product-type";
+
+/** The query parameters the storefront reads (SPEC §2), parsed into typed values. */
+export interface SearchQuery {
+  product: ProductType | null;
+  cartId: string | null;
+  adults: number;
+  childrenAges: number[];
+  outboundDate: string | null;
+  returnDate: string | null;
+  checkoutStep: string | null;
+  departure: string | null;
+  destination: string | null;
+  mealPlans: string[];
+  freeCancellation: boolean;
+  /** Parameters present but unusable; dropped silently for the shopper, kept for logging. */
+  ignored: string[];
+}
+
+export const DEFAULT_ADULTS = 2;
+export const ALL_MEAL_PLANS = "ALL_MEAL_PLANS";
+
+const IsoDate = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "not a calendar date"),
+);
+const Adults = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(9));
+const ChildAge = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(17));
+const Code = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\p{L}\p{N} .,'()-]+$/u));
+const Token = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/));
+
+/** Parses a URL's search parameters. No value ever throws: bad ones are dropped and listed. */
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const ignored: string[] = [];
+  const read = <T>(name: string, schema: v.GenericSchema<string, T>): T | null => {
+    const raw = params.get(name);
+    if (raw === null || raw === "") return null;
+    const parsed = v.safeParse(schema, raw);
+    if (parsed.success) return parsed.output;
+    ignored.push(name);
+    return null;
+  };
+
+  const productRaw = params.get("product");
+  const product = isProductType(productRaw) ? productRaw : null;
+  if (productRaw && !product) ignored.push("product");
+
+  const childrenAges = splitList(params.get("childrenAges")).flatMap((age) => {
+    const parsed = v.safeParse(ChildAge, age);
+    if (parsed.success) return [parsed.output];
+    if (!ignored.includes("childrenAges")) ignored.push("childrenAges");
+    return [];
+  });
+
+  const outboundDate = read("outboundDate", IsoDate);
+  let returnDate = read("returnDate", IsoDate);
+  if (outboundDate && returnDate && returnDate < outboundDate) {
+    ignored.push("returnDate");
+    returnDate = null;
+  }
+
+  return {
+    product,
+    cartId: read("cartId", Token),
+    adults: read("adults", Adults) ?? DEFAULT_ADULTS,
+    childrenAges,
+    outboundDate,
+    returnDate,
+    checkoutStep: read("checkoutStep", Token),
+    departure: read("departure", Code),
+    destination: read("destination", Code),
+    mealPlans: splitList(params.get("mealPlans")).filter((plan) => plan !== ALL_MEAL_PLANS && /^[A-Z_]+$/.test(plan)),
+    freeCancellation: params.get("freeCancellation") === "true",
+    ignored,
+  };
+}
+
+/** Dash- or comma-separated lists (`mealPlans=BREAKFAST-HALF_BOARD`, `childrenAges=4-9`). */
+function splitList(raw: string | null): string[] {
+  if (!raw) return [];
+  return raw.split(/[-,]/).map((item) => item.trim()).filter(Boolean);
+}
+
+/** Back to query parameters, omitting empty values (SPEC §5). */
+export function searchQueryToParams(query: Partial<SearchQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  };
+  set("product", query.product);
+  set("departure", query.departure);
+  set("destination", query.destination);
+  set("outboundDate", query.outboundDate);
+  set("returnDate", query.returnDate);
+  set("adults", query.adults);
+  if (query.childrenAges?.length) set("childrenAges", query.childrenAges.join("-"));
+  if (query.mealPlans?.length) set("mealPlans", query.mealPlans.join("-"));
+  if (query.freeCancellation) set("freeCancellation", "true");
+  set("cartId", query.cartId);
+  set("checkoutStep", query.checkoutStep);
+  return params;
+}

@@ -1,0 +1,45 @@
+import { defineConfig, presetWind3 } from "unocss";
+import { BREAKPOINTS, THEME } from "./shared/constants";
+
+/**
+ * The storefront's design tokens: SPEC §9 constants plus the brand's own colours, which arrive at
+ * runtime as CSS variables (--brand-primary …) set by the root layout from the brand config.
+ */
+export default defineConfig({
+  content: { pipeline: { include: [/\.(tsx|ts)($|\?)/], exclude: [/node_modules/, /\.test\./] } },
+  presets: [presetWind3()],
+  theme: {
+    breakpoints: {
+      sm: "480px",
+      md: `${BREAKPOINTS.mobile}px`,
+      lg: `${BREAKPOINTS.tablet}px`,
+      xl: `${BREAKPOINTS.smallDesktop}px`,
+    },
+    colors: {
+      brand: {
+        DEFAULT: "var(--brand-primary)",
+        soft: "var(--brand-primary-soft)",
+        text: "var(--brand-primary-text)",
+      },
+      info: THEME.colors.info,
+      success: THEME.colors.success,
+      warning: THEME.colors.warning,
+      error: THEME.colors.error,
+      link: THEME.colors.link,
+      ink: { DEFAULT: THEME.colors.text, soft: "#6b6b6b", faint: "#9a9a9a" },
+      line: "#e3e5e8",
+      canvas: "#f5f6f8",
+    },
+    borderRadius: { DEFAULT: `${THEME.radius}px`, brand: `${THEME.radius}px`, lg: `${THEME.radius * 2}px` },
+  },
+  shortcuts: {
+    "btn": `inline-flex items-center justify-center gap-2 h-[${THEME.buttonHeight}px] px-5 rounded font-600 text-[15px] cursor-pointer transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info disabled:opacity-60 disabled:cursor-wait`,
+    "btn-lg": `h-[${THEME.buttonHeightLarge}px] px-6 text-base`,
+    "btn-primary": "btn bg-brand text-brand-text hover:brightness-95 border-0",
+    "btn-secondary": "btn bg-white text-brand border-2 border-solid border-brand hover:bg-brand-soft",
+    "field": `h-[${THEME.inputHeight}px] w-full rounded border border-solid border-line bg-white px-4 text-[${THEME.inputFontSize}px] text-ink focus:outline-2 focus:outline-brand focus:border-brand`,
+    "container-page": "mx-auto w-full max-w-[1200px] px-4 md:px-6",
+    "card": "rounded-lg bg-white shadow-[0_1px_3px_rgba(0,0,0,0.08),0_8px_24px_rgba(0,0,0,0.06)]",
+    "link": "text-link underline-offset-2 hover:underline",
+  },
+});

@@ -1,0 +1,1 @@
+export { storefrontSecureHeaders } from "./secure-headers";

@@ -1,0 +1,85 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { endTime, startTime } from "hono/timing";
+import { createRequestHandler } from "react-router";
+import { flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
+import type { StorefrontLoadContext } from "../../shared/load-context";
+import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
+import { loadBrand, resolveDomain } from "../brand";
+import type { AppBindings } from "../env";
+import { loadFlags } from "../flags";
+import { serverEvent, trackFromWorker } from "../tracking";
+import { blankDocument, missingBrandDocument } from "./bare-documents";
+import { settleWithin } from "./settle-within";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+/** How long the shell waits for flags before streaming the loading screen instead. */
+const FLAGS_HEAD_START_MS = 150;
+const RETRY_AFTER_SECONDS = "60";
+
+/**
+ * The start sequence of SPEC §1/§4 as one response: brand configuration (nothing renders without
+ * it), then flags (streamed behind the loading screen when slow), then the app.
+ */
+export async function renderPage(c: Context<AppBindings>): Promise<Response> {
+  const { env } = c;
+  const ctx = c.executionCtx;
+  const hostname = new URL(c.req.url).hostname;
+  const domain = resolveDomain(c.req.url, env.BRAND_DOMAIN);
+
+  startTime(c, "config", "brand configuration");
+  const lookup = await loadBrand(env, domain, ctx);
+  endTime(c, "config");
+
+  if (lookup.kind === "missing") {
+    trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("brand-config"), "warning"));
+    return c.html(missingBrandDocument(), 404);
+  }
+  if (lookup.kind === "failed") {
+    console.error(`start sequence failed for ${domain}: ${lookup.message}`);
+    trackFromWorker(env, ctx, serverEvent(env, domain, INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
+    return c.html(blankDocument(), 503, { "Retry-After": RETRY_AFTER_SECONDS });
+  }
+
+  const cookies = getCookie(c);
+  startTime(c, "flags", "feature flags");
+  const flagsPromise = loadFlags(env, domain, ctx, flagOverridesFromCookies(cookies)).then((flags) => {
+    endTime(c, "flags");
+    if (isMaintenanceOn(flags)) {
+      trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
+    }
+    return flags;
+  });
+  const flags: FlagState | Promise<FlagState> = await settleWithin(flagsPromise, FLAGS_HEAD_START_MS);
+  const maintenance = !(flags instanceof Promise) && isMaintenanceOn(flags);
+
+  const loadContext: StorefrontLoadContext = {
+    nonce: c.get("secureHeadersNonce") ?? "",
+    domain,
+    hostname,
+    brand: lookup.brand,
+    flags,
+    apiBaseUrl: env.API_BASE_URL,
+    appVersion: env.APP_VERSION,
+    sentryDsn: env.SENTRY_DSN ?? null,
+    maintenance,
+    cookies,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  };
+
+  startTime(c, "render", "server render (shell)");
+  const response = await requestHandler(c.req.raw, loadContext);
+  endTime(c, "render");
+  response.headers.set("X-Brand-Cache", lookup.source);
+  if (maintenance) response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
+  // Local workerd buffers whole documents while compressing them; identity keeps them streaming.
+  // Production edges compress and stream, so there the header is left to them.
+  if (env.ENVIRONMENT === "local" && response.headers.get("content-type")?.startsWith("text/")) {
+    response.headers.set("Content-Encoding", "identity");
+  }
+  return response;
+}
