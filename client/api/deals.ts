@@ -1,0 +1,16 @@
+import { DealsListSchema, type DealsList } from "../../shared/api/shopping";
+import type { ApiResult } from "./errors";
+import { callApi } from "./request";
+import type { ApiTransport } from "./transport";
+
+/** `/api/services/app/Deals`: the deals list of a business profile (SPEC §7). */
+
+const BASE = "/api/services/app/Deals";
+
+export function createDealsApi(transport: ApiTransport) {
+  return {
+    getDealsByBP: (businessProfile: string): Promise<ApiResult<DealsList>> =>
+      callApi(transport, { method: "GET", path: `${BASE}/GetDealsByBP`, query: { businessProfile }, schema: DealsListSchema }),
+  };
+}
+export type DealsApi = ReturnType<typeof createDealsApi>;

@@ -1,0 +1,96 @@
+import * as v from "valibot";
+import { IsoDateSchema, LanguageSchema, MoneySchema, PartyEntries, proposalsPageSchemaOf } from "./common";
+
+/** Transport shopping (SPEC §7, ShoppingTransportService): flight searches and flight proposals. */
+
+/** An IATA airport or city code (MAD, FCO, ROM, PAR …). */
+export const LocationCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "must be a 3-letter IATA code"));
+
+export const TransportSearchRequestSchema = v.pipe(
+  v.object({
+    productType: v.optional(v.picklist(["F", "FF"]), "F"),
+    departure: LocationCodeSchema,
+    destination: LocationCodeSchema,
+    outboundDate: IsoDateSchema,
+    /** Absent for a one-way trip. */
+    returnDate: v.optional(IsoDateSchema),
+    ...PartyEntries,
+    businessProfileId: v.pipe(v.string(), v.minLength(1, "is required")),
+    language: LanguageSchema,
+  }),
+  v.forward(v.partialCheck([["departure"], ["destination"]], (s) => s.departure !== s.destination, "must differ from departure"), ["destination"]),
+  v.forward(
+    v.partialCheck([["outboundDate"], ["returnDate"]], (s) => !s.returnDate || s.returnDate >= s.outboundDate, "must not be before outboundDate"),
+    ["returnDate"],
+  ),
+);
+export type TransportSearchRequest = v.InferInput<typeof TransportSearchRequestSchema>;
+
+/** CreateSearch result: flight searches name their id `searchId` (SPEC §3). */
+export const TransportSearchIdSchema = v.object({ searchId: v.string() });
+export type TransportSearchId = v.InferOutput<typeof TransportSearchIdSchema>;
+
+/** What luggage a fare includes: SPEC §5's baggageIncluded values. */
+export const BAGGAGE_KINDS = ["NONE", "CABIN", "CHECKED", "CABIN_CHECKED"] as const;
+export type BaggageKind = (typeof BAGGAGE_KINDS)[number];
+export const TRANSPORT_TYPES = ["ONLY_FLIGHT", "FLIGHT_AND_TRAIN"] as const;
+
+/** Facet names of a flight proposals request (SPEC §5). Ranges of times are HH:mm, durations minutes. */
+export const TRANSPORT_FACETS = {
+  price: "price",
+  outboundStops: "outboundStops",
+  inboundStops: "inboundStops",
+  baggageIncluded: "baggageIncluded",
+  transportType: "transportType",
+  outboundDepartureTime: "outboundDepartureTime",
+  outboundArrivalTime: "outboundArrivalTime",
+  inboundDepartureTime: "inboundDepartureTime",
+  inboundArrivalTime: "inboundArrivalTime",
+  connectionTime: "connectionTime",
+  tripDuration: "tripDuration",
+} as const;
+export const TRANSPORT_SORTS = ["RECOMMENDED", "PRICE", "DURATION", "DEPARTURE_TIME"] as const;
+
+export const CarrierSchema = v.object({ code: v.string(), name: v.string() });
+/** Local time at the airport, `YYYY-MM-DDTHH:mm`. */
+const StopSchema = v.object({ airportCode: v.string(), cityCode: v.string(), dateTime: v.pipe(v.string(), v.isoDateTime()) });
+
+export const SegmentSchema = v.object({
+  mode: v.picklist(["FLIGHT", "TRAIN"]),
+  carrier: CarrierSchema,
+  number: v.string(),
+  departure: StopSchema,
+  arrival: StopSchema,
+  durationMinutes: v.number(),
+});
+
+export const LegSchema = v.object({
+  id: v.string(),
+  direction: v.picklist(["OUTBOUND", "INBOUND"]),
+  departure: StopSchema,
+  arrival: StopSchema,
+  durationMinutes: v.number(),
+  stops: v.number(),
+  connections: v.array(v.object({ airportCode: v.string(), durationMinutes: v.number() })),
+  segments: v.array(SegmentSchema),
+});
+export type Leg = v.InferOutput<typeof LegSchema>;
+
+export const TransportProposalSchema = v.object({
+  id: v.string(),
+  transportType: v.picklist(TRANSPORT_TYPES),
+  validatingCarrier: CarrierSchema,
+  /** Outbound first, then inbound for a return trip. */
+  legs: v.array(LegSchema),
+  luggage: v.object({
+    included: v.picklist(BAGGAGE_KINDS),
+    /** Luggage that can be added, per passenger and trip. */
+    options: v.array(v.object({ kind: v.picklist(BAGGAGE_KINDS), price: MoneySchema })),
+  }),
+  price: v.object({ total: MoneySchema, perAdult: MoneySchema }),
+  seatsLeft: v.number(),
+});
+export type TransportProposal = v.InferOutput<typeof TransportProposalSchema>;
+
+export const TransportProposalsPageSchema = proposalsPageSchemaOf(TransportProposalSchema);
+export type TransportProposalsPage = v.InferOutput<typeof TransportProposalsPageSchema>;
