@@ -1,5 +1,13 @@
 import { Hono } from "hono";
+import { tokenAuthRouter } from "./auth";
+import { brandConfigurationsRouter } from "./brands";
+import { cartControlsRouter, cartServiceRouter, createCartStore } from "./cart";
+import { configAdminRouter } from "./config-admin";
+import { sandboxControlsRouter } from "./controls";
+import { eventReceiverRouter } from "./events";
+import { featureToggleRouter } from "./flags";
 import { recordCalls } from "./record-calls";
+import { createDealsRoutes, createHotelShoppingRoutes, createTransportShoppingRoutes } from "./shopping";
 
 /**
  * The embedded backend: one Hono app honouring the backend contract of SPEC §7 with
@@ -14,5 +22,19 @@ export function createSandboxApp(): Hono {
   //   /strapi/api/brand-configurations         brands/     brand configuration documents (Strapi v4 shape)
   //   /api/services/app/FeatureToogle          flags/      FlagProviderList, IsFeatureEnabled, ListKnowToggles
   //   /events                                  events/     the event receiver (checks the token header)
+  app.route("/__sandbox", sandboxControlsRouter());
+  app.route("/strapi/api/brand-configurations", brandConfigurationsRouter());
+  app.route("/api/services/app/FeatureToogle", featureToggleRouter());
+  app.route("/events", eventReceiverRouter());
+  // cart/, auth/, config-admin/: the carts live in one store shared by the service and its test control.
+  const carts = createCartStore();
+  app.route("/api/services/app/CartApiService", cartServiceRouter(carts));
+  app.route("/__sandbox/carts", cartControlsRouter(carts));
+  app.route("/api/TokenAuth", tokenAuthRouter());
+  app.route("/api/services/app/Strapi", configAdminRouter());
+  // shopping/: hotel and package shopping, flight shopping, deals by business profile.
+  app.route("/api/services/app/ShoppingHDPService", createHotelShoppingRoutes());
+  app.route("/api/services/app/ShoppingTransportService", createTransportShoppingRoutes());
+  app.route("/api/services/app/Deals", createDealsRoutes());
   return app;
 }

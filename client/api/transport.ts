@@ -33,7 +33,7 @@ export function browserTransport(): ApiTransport {
     baseUrl: "",
     fetch: (...args) => globalThis.fetch(...args),
     credentials: "include",
-    headers() {
+    headers(): Record<string, string> {
       const xsrf = readCookie(document.cookie, COOKIE_NAMES.xsrf);
       return xsrf ? { "X-XSRF-TOKEN": xsrf } : {};
     },

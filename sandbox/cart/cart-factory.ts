@@ -1,0 +1,62 @@
+import type { Cart, CartConfig, TravellerField } from "../../shared/api/cart";
+import { DEFAULT_CURRENCY } from "../../shared/constants";
+import { ancillariesFor, hasFlight, linesForTrip, type TripRequest } from "./demo-catalogue";
+
+/** Builds a new cart from a CreateCart body, and keeps its money fields consistent after changes. */
+
+export interface NewCartInput extends TripRequest {
+  domainName: string;
+  currency?: string;
+}
+
+const FLIGHT_FIELDS: TravellerField[] = ["title", "firstName", "lastName", "birthDate", "nationality"];
+const HOTEL_FIELDS: TravellerField[] = ["firstName", "lastName"];
+
+export function configFor(input: NewCartInput): CartConfig {
+  const flight = hasFlight(input.productType);
+  // Scalapay is the Italian demo brand's club offer (DESIGN: viaggi.localhost).
+  const scalapay = input.domainName.startsWith("viaggi.");
+  return {
+    productType: input.productType,
+    adults: input.adults,
+    childrenAges: input.childrenAges,
+    requiredTravellerFields: flight ? FLIGHT_FIELDS : HOTEL_FIELDS,
+    paymentMethods: ["CREDIT_CARD", "PAYPAL", ...(scalapay ? ["SCALAPAY"] : [])],
+    steps: flight ? ["travellers", "seats", "ancillaries", "payment"] : ["travellers", "ancillaries", "payment"],
+  };
+}
+
+export function newCart(input: NewCartInput, ids: { cartId: string; requestUuid: string }, externalUserId: string | null): Cart {
+  const currency = input.currency ?? DEFAULT_CURRENCY;
+  return repriced({
+    ...ids,
+    domainName: input.domainName,
+    externalUserId,
+    details: { productType: input.productType, currency, products: linesForTrip(input), ancillaries: [], subtotal: 0, discount: 0, total: 0 },
+    config: configFor(input),
+    order: { status: "OPEN", reference: null, confirmedAt: null, total: 0, currency },
+    products: ancillariesFor(input.productType),
+    vouchers: { code: null, voucherAmount: 0 },
+    contact: null,
+    travellers: [],
+    subscriptions: [],
+    invoices: [],
+    specialRequest: null,
+    seatSelection: null,
+  });
+}
+
+export const travellersCount = (cart: Cart) => cart.config.adults + cart.config.childrenAges.length;
+
+export const cartHasFlight = (cart: Cart) => hasFlight(cart.details.productType);
+
+/** Subtotal = lines + ancillaries + seats; the voucher (major units × 100) is capped at the subtotal. */
+export function repriced(cart: Cart): Cart {
+  const subtotal =
+    cart.details.products.reduce((sum, line) => sum + line.price, 0) +
+    cart.details.ancillaries.reduce((sum, product) => sum + product.price, 0) +
+    (cart.seatSelection?.price ?? 0);
+  const discount = Math.min(cart.vouchers.voucherAmount * 100, subtotal);
+  const total = subtotal - discount;
+  return { ...cart, details: { ...cart.details, subtotal, discount, total }, order: { ...cart.order, total } };
+}

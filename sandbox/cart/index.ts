@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { CartStore } from "./cart-store";
+import { registerCheckoutDataRoutes } from "./checkout-data-routes";
+import { registerLifecycleRoutes } from "./lifecycle-routes";
+import { registerProductRoutes } from "./product-routes";
+import type { CartEnv } from "./route-kit";
+
+/** The 27 calls of /api/services/app/CartApiService (SPEC §7), split by concern. */
+export function cartServiceRouter(store: CartStore): Hono<CartEnv> {
+  const router = new Hono<CartEnv>();
+  registerLifecycleRoutes(router, store);
+  registerCheckoutDataRoutes(router, store);
+  registerProductRoutes(router, store);
+  return router;
+}
+
+export { createCartStore, type CartStore } from "./cart-store";
+export { cartControlsRouter } from "./controls";

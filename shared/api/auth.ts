@@ -1,0 +1,34 @@
+import * as v from "valibot";
+
+/**
+ * Token auth contract (SPEC §3, §7). Both Authenticate calls answer `{ authApiModel }`; the
+ * external one answers a falsy result (`null`) when the token is not accepted, and the caller
+ * then sends the shopper to /exception?type=401 (SPEC §4).
+ */
+
+export const AuthApiModelSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  /** Lifetime of the token; the Abp.AuthToken cookie gets the same Max-Age. */
+  expireInSeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type AuthApiModel = v.InferOutput<typeof AuthApiModelSchema>;
+
+export const AuthResultSchema = v.object({ authApiModel: AuthApiModelSchema });
+export type AuthResult = v.InferOutput<typeof AuthResultSchema>;
+
+/** What AuthenticateExternal may answer: an auth result, or nothing when the token is refused. */
+export const ExternalAuthResultSchema = v.nullable(AuthResultSchema);
+export type ExternalAuthResult = v.InferOutput<typeof ExternalAuthResultSchema>;
+
+export const AuthenticateBodySchema = v.object({
+  userNameOrEmailAddress: v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty")),
+  password: v.pipe(v.string(), v.minLength(1, "must not be empty")),
+});
+export type AuthenticateBody = v.InferInput<typeof AuthenticateBodySchema>;
+
+export const AuthenticateExternalBodySchema = v.object({
+  /** Already decoded by the caller (the %20 → '+' rule of SPEC §3 is not this call's job). */
+  token: v.string(),
+  domainName: v.pipe(v.string(), v.minLength(1, "must not be empty")),
+});
+export type AuthenticateExternalBody = v.InferInput<typeof AuthenticateExternalBodySchema>;
