@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import "./types/load-context";
+import type {} from "../shared/load-context";
 
 /** Deferred data (streamed flags) may take this long before React Router rejects it. */
 export const streamTimeout = 8_000;
@@ -20,8 +20,9 @@ export default async function handleRequest(
   const timer = setTimeout(() => abort.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
   request.signal.addEventListener("abort", () => abort.abort(request.signal.reason));
 
-  // Maintenance known before the first byte gets an honest 503 (the worker adds Retry-After).
-  let status = loadContext.maintenance && responseStatusCode === 200 ? 503 : responseStatusCode;
+  // Maintenance known before the first byte gets an honest 503 on every route, whatever the
+  // route itself would have answered (the worker adds Retry-After).
+  let status = loadContext.maintenance ? 503 : responseStatusCode;
   let shellSent = false;
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,

@@ -22,3 +22,8 @@ export interface StorefrontLoadContext {
   cookies: Record<string, string>;
   waitUntil(promise: Promise<unknown>): void;
 }
+
+// React Router's load context is this object (a type-only augmentation: shared stays runtime-free).
+declare module "react-router" {
+  interface AppLoadContext extends StorefrontLoadContext {}
+}

@@ -1,6 +1,3 @@
-import type { BrandConfig } from "../shared/brand-config";
-import type { FlagState } from "../shared/flags";
-
 /** Bindings and variables of the worker (wrangler.toml `[vars]`, secrets, KV). */
 export interface Env {
   API_BASE_URL: string;
@@ -18,20 +15,10 @@ export interface Env {
   CONFIG_CACHE: KVNamespace;
 }
 
-/** What the Hono middleware hands to each page render. */
-export interface PageContext {
-  env: Env;
-  ctx: ExecutionContext;
-  nonce: string;
-  domain: string;
-  brand: BrandConfig;
-  /** Settled when the flags arrived within the head start, otherwise still pending. */
-  flags: FlagState | Promise<FlagState>;
-  /** Server-Timing metrics gathered before the render starts. */
-  timings: Record<string, number>;
-}
-
 export type AppBindings = {
   Bindings: Env;
   Variables: { secureHeadersNonce?: string; domain: string };
 };
+
+/** The part of the execution context background work needs (Hono's and workerd's types differ). */
+export type WaitUntilContext = Pick<ExecutionContext, "waitUntil">;

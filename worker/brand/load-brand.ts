@@ -1,6 +1,6 @@
 import type { BrandConfig } from "../../shared/brand-config";
 import { brandConfigKey, brandConfigPolicy, readThrough, type CacheSource } from "../cache";
-import type { Env } from "../env";
+import type { Env, WaitUntilContext } from "../env";
 import { fetchBrandConfig } from "./fetch-brand-config";
 
 export type BrandLookup =
@@ -12,7 +12,7 @@ export type BrandLookup =
  * The start sequence's first step: the domain's configuration from KV or the service.
  * Unknown domains are not cached, so a brand created later shows up at once.
  */
-export async function loadBrand(env: Env, domain: string, ctx: ExecutionContext): Promise<BrandLookup> {
+export async function loadBrand(env: Env, domain: string, ctx: WaitUntilContext): Promise<BrandLookup> {
   try {
     const read = await readThrough({
       kv: env.CONFIG_CACHE,

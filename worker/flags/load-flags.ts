@@ -1,6 +1,6 @@
 import { flagFailure, flagStateFrom, type FlagState } from "../../shared/flags";
 import { flagsKey, flagsPolicy, readThrough } from "../cache";
-import type { Env } from "../env";
+import type { Env, WaitUntilContext } from "../env";
 import { fetchFlagList } from "./fetch-flags";
 
 /**
@@ -10,7 +10,7 @@ import { fetchFlagList } from "./fetch-flags";
 export async function loadFlags(
   env: Env,
   domain: string,
-  ctx: ExecutionContext,
+  ctx: WaitUntilContext,
   overrides: Record<string, string>,
 ): Promise<FlagState> {
   try {

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { endTime, startTime } from "hono/timing";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type AppLoadContext } from "react-router";
 import { flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
-import type { StorefrontLoadContext } from "../../shared/load-context";
+import type {} from "../../shared/load-context";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
 import { loadBrand, resolveDomain } from "../brand";
 import type { AppBindings } from "../env";
@@ -54,10 +54,11 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     }
     return flags;
   });
-  const flags: FlagState | Promise<FlagState> = await settleWithin(flagsPromise, FLAGS_HEAD_START_MS);
-  const maintenance = !(flags instanceof Promise) && isMaintenanceOn(flags);
+  const headStart = await settleWithin(flagsPromise, FLAGS_HEAD_START_MS);
+  const flags: FlagState | Promise<FlagState> = headStart.settled ? headStart.value : headStart.pending;
+  const maintenance = headStart.settled && isMaintenanceOn(headStart.value);
 
-  const loadContext: StorefrontLoadContext = {
+  const loadContext: AppLoadContext = {
     nonce: c.get("secureHeadersNonce") ?? "",
     domain,
     hostname,
@@ -76,9 +77,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   endTime(c, "render");
   response.headers.set("X-Brand-Cache", lookup.source);
   if (maintenance) response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
-  // Local workerd buffers whole documents while compressing them; identity keeps them streaming.
-  // Production edges compress and stream, so there the header is left to them.
-  if (env.ENVIRONMENT === "local" && response.headers.get("content-type")?.startsWith("text/")) {
+  // Local workerd (wrangler dev, Miniflare in tests) buffers whole documents while compressing
+  // them; identity keeps them streaming. Production edges compress and stream, so there the
+  // header is left to them.
+  if (env.ENVIRONMENT !== "production" && response.headers.get("content-type")?.startsWith("text/")) {
     response.headers.set("Content-Encoding", "identity");
   }
   return response;

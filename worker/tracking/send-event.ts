@@ -1,6 +1,6 @@
 import { TRACKING_PROJECT } from "../../shared/constants";
 import { EVENT_TOKEN_HEADER, type TrackingEvent } from "../../shared/tracking/event";
-import type { Env } from "../env";
+import type { Env, WaitUntilContext } from "../env";
 
 /** Posts events to the receiver with the token header. The token never leaves the worker. */
 export async function sendEvents(env: Env, events: TrackingEvent[]): Promise<Response> {
@@ -29,7 +29,7 @@ export function serverEvent(
 }
 
 /** Fire-and-forget in `waitUntil`; a failure is logged, never surfaced to the shopper. */
-export function trackFromWorker(env: Env, ctx: ExecutionContext, event: TrackingEvent): void {
+export function trackFromWorker(env: Env, ctx: WaitUntilContext, event: TrackingEvent): void {
   ctx.waitUntil(
     sendEvents(env, [event])
       .then((response) => {
