@@ -9,3 +9,6 @@ export const hostnameAtom = atom<string>("");
 export const languageAtom = atom((get) => get(brandAtom)?.language ?? "en");
 
 export const productTypesAtom = atom((get) => get(brandAtom)?.brand.productTypesOrder ?? []);
+
+/** The deployed version (worker var APP_VERSION), stamped on every tracking event. */
+export const appVersionAtom = atom<string>("dev");

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import type { FlagState } from "../../../shared/flags";
 import { flagsAtom, maintenanceAtom } from "../../state/flags";
 import { MaintenancePage } from "../feedback/MaintenancePage";
+import { GlobalOverlays } from "./GlobalOverlays";
 import { PageFrame } from "./PageFrame";
 
 /** The app once flags are known: the maintenance page on every route, or the routed screen. */
@@ -14,6 +15,10 @@ export function AppWithFlags({ flags, children }: { flags: FlagState; children: 
     // The explicit hydration marker end-to-end tests wait for (never a sleep).
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  if (maintenance) return <MaintenancePage />;
-  return <PageFrame>{children}</PageFrame>;
+  return (
+    <>
+      {maintenance ? <MaintenancePage /> : <PageFrame>{children}</PageFrame>}
+      <GlobalOverlays />
+    </>
+  );
 }

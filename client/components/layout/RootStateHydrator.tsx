@@ -2,7 +2,7 @@ import { useHydrateAtoms } from "jotai/utils";
 import type { ReactNode } from "react";
 import type { BrandConfig } from "../../../shared/brand-config";
 import type { Dictionary } from "../../i18n/translator";
-import { brandAtom, hostnameAtom } from "../../state/brand";
+import { appVersionAtom, brandAtom, hostnameAtom } from "../../state/brand";
 import { devToolsAtom } from "../../state/dev-tools";
 import { dictionaryAtom } from "../../state/i18n";
 
@@ -11,6 +11,7 @@ export interface RootStateData {
   hostname: string;
   dictionary: Dictionary;
   devTools: boolean;
+  appVersion: string;
 }
 
 /** Seeds this request's store from the root loader's serialized state, once. */
@@ -20,6 +21,7 @@ export function RootStateHydrator({ data, children }: { data: RootStateData; chi
     [hostnameAtom, data.hostname],
     [dictionaryAtom, data.dictionary],
     [devToolsAtom, data.devTools],
+    [appVersionAtom, data.appVersion],
   ] as const);
   return children;
 }

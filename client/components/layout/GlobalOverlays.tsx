@@ -1,0 +1,7 @@
+/**
+ * Things that float above every screen once the app runs (cookie consent, developer tools).
+ * Each is its own component; this is only where they are mounted.
+ */
+export function GlobalOverlays() {
+  return null;
+}
