@@ -4,19 +4,27 @@ import { startProcess, waitForHttp } from "./processes.mjs";
 
 export const WORKER_PORT = Number(process.env.PORT ?? 8787);
 export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8788);
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
-export async function serveBuilt({ quiet = false, vars = {} } = {}) {
+/** The worker's vars that point at a sandbox on `sandboxPort` (wrangler.toml has 8788). */
+export function sandboxVars(sandboxPort) {
+  const base = `http://127.0.0.1:${sandboxPort}`;
+  return { API_BASE_URL: base, CONFIG_BASE_URL: `${base}/strapi/api`, EVENT_RECEIVER_URL: `${base}/events` };
+}
+
+export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER_PORT, sandboxPort = SANDBOX_PORT } = {}) {
   startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
-    env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+    env: { SANDBOX_PORT: String(sandboxPort) },
     quiet,
   });
-  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const allVars = sandboxPort === 8788 ? vars : { ...sandboxVars(sandboxPort), ...vars };
+  const varArgs = Object.entries(allVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   startProcess(
     "worker",
     "node_modules/.bin/wrangler",
-    ["dev", "-c", "build/server/wrangler.json", "--port", String(WORKER_PORT), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...varArgs],
+    ["dev", "-c", `${BUILD_DIR}/server/wrangler.json`, "--port", String(workerPort), "--persist-to", `.wrangler/state-${workerPort}`, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...varArgs],
     { quiet },
   );
-  await waitForHttp(`http://127.0.0.1:${SANDBOX_PORT}/healthz`, { label: "sandbox" });
-  await waitForHttp(`http://127.0.0.1:${WORKER_PORT}/healthz`, { label: "worker", timeoutMs: 90_000 });
+  await waitForHttp(`http://127.0.0.1:${sandboxPort}/healthz`, { label: "sandbox" });
+  await waitForHttp(`http://127.0.0.1:${workerPort}/healthz`, { label: "worker", timeoutMs: 90_000 });
 }

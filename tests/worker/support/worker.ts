@@ -4,7 +4,8 @@ import { relative, resolve } from "node:path";
 import { startSandbox, type RunningSandbox } from "../../support/sandbox";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
-const SERVER_DIR = resolve(ROOT, "build/server");
+const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
+const SERVER_DIR = resolve(BUILD_DIR, "server");
 const SERVER_ENTRY = resolve(SERVER_DIR, "index.js");
 
 function serverModules() {
@@ -29,7 +30,7 @@ export interface WorkerUnderTest {
  * its own sandbox backend over real HTTP, so test files never share state.
  */
 export async function startWorker(vars: Record<string, string> = {}): Promise<WorkerUnderTest> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error("build/server/index.js is missing: run `npm run build` first");
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first`);
   const sandbox = await startSandbox();
   const mf = new Miniflare({
     rootPath: ROOT,
@@ -38,7 +39,7 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Wo
     modules: serverModules(),
     compatibilityDate: "2026-04-20",
     kvNamespaces: ["CONFIG_CACHE"],
-    assets: { directory: resolve(ROOT, "build/client"), routerConfig: { has_user_worker: true } },
+    assets: { directory: resolve(BUILD_DIR, "client"), routerConfig: { has_user_worker: true } },
     bindings: {
       API_BASE_URL: sandbox.url,
       CONFIG_BASE_URL: `${sandbox.url}/strapi/api`,

@@ -1,0 +1,74 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { collectConsoleProblems, launchChromium, newContext, VIEWPORTS, waitForHydration, type LaunchedBrowser } from "./support/browser";
+import { brandUrl } from "./support/servers";
+
+const BRANDS = [
+  { brand: "localhost", lang: "en" },
+  { brand: "viaggi", lang: "it" },
+  { brand: "hoteles", lang: "es" },
+  { brand: "voyages", lang: "fr" },
+] as const;
+
+let launched: LaunchedBrowser;
+let browser: Browser;
+beforeAll(async () => {
+  launched = await launchChromium();
+  browser = launched.browser;
+});
+afterAll(() => launched?.close());
+
+describe.each(BRANDS)("$brand", ({ brand, lang }) => {
+  test("is themed and in its language before any script runs (JavaScript disabled)", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(brandUrl(brand));
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    expect(await page.title()).not.toBe("");
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+    // The search button is painted in the brand colour by the stylesheet, with no script at all.
+    const button = page.locator("form button[type=submit]").first();
+    const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await page.locator("#hero-title").isVisible()).toBe(true);
+    expect(await page.locator("header img").first().isVisible()).toBe(true);
+    expect(await page.locator("footer").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("hydrates with no console errors or hydration warnings, then navigates client-side", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    await page.goto(brandUrl(brand));
+    await waitForHydration(page);
+    // Mark the window: a full reload would lose it, client-side navigation keeps it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator("main a[href*='destination=']").first().click();
+    await page.waitForURL((url) => url.pathname !== "/");
+    await page.waitForSelector("[data-page^='search-']");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.goBack();
+    await page.waitForSelector("#hero-title");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+test("the search form works without JavaScript and the search screen reads the query", async () => {
+  const context = await newContext(browser, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+  const page = await context.newPage();
+  await page.goto(brandUrl("viaggi", "/?product=F"));
+  await page.selectOption("select[name=departure]", "FCO");
+  await page.selectOption("select[name=adults]", "3");
+  await page.click("form button[type=submit]");
+  await page.waitForURL(/\/F\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("departure")).toBe("FCO");
+  expect(url.searchParams.get("adults")).toBe("3");
+  expect(await page.locator("[data-page='search-F'] h1").textContent()).toBe("Voli");
+  expect(await page.locator("select[name=adults]").inputValue()).toBe("3");
+  await context.close();
+});
