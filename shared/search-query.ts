@@ -25,7 +25,11 @@ export const ALL_MEAL_PLANS = "ALL_MEAL_PLANS";
 const IsoDate = v.pipe(
   v.string(),
   v.isoDate(),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "not a calendar date"),
+  // Date.parse rolls 2027-02-30 over into March; a real calendar date survives the round trip.
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "not a calendar date"),
 );
 const Adults = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(9));
 const ChildAge = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(17));

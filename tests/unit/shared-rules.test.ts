@@ -1,0 +1,94 @@
+import { describe, expect, test } from "vitest";
+import { defaultLogoForHostname, loadingLogo } from "../../shared/default-logo";
+import { isDevHost } from "../../shared/dev/dev-host";
+import { flagOverridesFromCookies, flagStateFrom, isMaintenanceOn } from "../../shared/flags";
+import { nextLoadingProgress } from "../../shared/loading-progress";
+import { formatMoney } from "../../shared/money";
+import { effectiveProductTypes, isProductType } from "../../shared/product-type";
+import { brandThemeCss, safeColour } from "../../shared/theme-css";
+
+describe("product types", () => {
+  test("recognises exactly H, DP, F, FF, HGH", () => {
+    for (const type of ["H", "DP", "F", "FF", "HGH"]) expect(isProductType(type)).toBe(true);
+    for (const other of ["h", "X", "", null, 1]) expect(isProductType(other)).toBe(false);
+  });
+  test("only a top-hotel brand with H alone becomes HGH", () => {
+    expect(effectiveProductTypes(["H"], true)).toEqual(["HGH"]);
+    expect(effectiveProductTypes(["H", "H"], true)).toEqual(["HGH"]);
+    expect(effectiveProductTypes(["H"], false)).toEqual(["H"]);
+    expect(effectiveProductTypes(["H", "DP"], true)).toEqual(["H", "DP"]);
+  });
+});
+
+describe("feature flags", () => {
+  const list = { toggles: [{ name: "maintenance-mode", enabled: false }, { name: "hotel-map", enabled: true }] };
+  test("a local 'true'/'false' overrides the service; anything else is ignored", () => {
+    expect(flagStateFrom(list, { "maintenance-mode": "true", "hotel-map": "false" }).enabled).toEqual({ "maintenance-mode": true, "hotel-map": false });
+    expect(flagStateFrom(list, { "maintenance-mode": "TRUE", "hotel-map": "0" }).enabled).toEqual({ "maintenance-mode": false, "hotel-map": true });
+    expect(flagStateFrom(list, { "new-flag": "true" }).enabled["new-flag"]).toBe(true);
+  });
+  test("maintenance reads its flag", () => {
+    expect(isMaintenanceOn(flagStateFrom(list))).toBe(false);
+    expect(isMaintenanceOn(flagStateFrom(list, { "maintenance-mode": "true" }))).toBe(true);
+  });
+  test("override cookies are the ff.* ones", () => {
+    expect(flagOverridesFromCookies({ "ff.hotel-map": "false", other: "true", "XSRF-TOKEN": "x" })).toEqual({ "hotel-map": "false" });
+  });
+});
+
+describe("loading bar", () => {
+  test("steps by up to 15", () => {
+    expect(nextLoadingProgress(0, 0.999)).toBe(15);
+    expect(nextLoadingProgress(10, 0.5)).toBe(18);
+    expect(nextLoadingProgress(10, 0)).toBe(10);
+  });
+  test("never passes 100 and wraps to 0 after it", () => {
+    expect(nextLoadingProgress(95, 0.99)).toBe(100);
+    expect(nextLoadingProgress(100, 0.5)).toBe(0);
+  });
+  test("a long run stays within 0..100 and does wrap", () => {
+    let progress = 0;
+    let wrapped = false;
+    for (let i = 0; i < 200; i++) {
+      const next = nextLoadingProgress(progress, (i * 0.37) % 1);
+      if (next < progress) wrapped = true;
+      expect(next).toBeGreaterThanOrEqual(0);
+      expect(next).toBeLessThanOrEqual(100);
+      expect(next - progress).toBeLessThanOrEqual(15);
+      progress = next;
+    }
+    expect(wrapped).toBe(true);
+  });
+});
+
+describe("loading logo", () => {
+  test("the secondary logo wins; otherwise a default chosen from the hostname", () => {
+    expect(loadingLogo("/brand/second.svg", "viaggi.localhost")).toBe("/brand/second.svg");
+    expect(loadingLogo(null, "viaggi.localhost")).toBe("/logos/default-localhost.svg");
+    expect(defaultLogoForHostname("www.shop.example")).toBe("/logos/default.svg");
+  });
+});
+
+describe("developer hosts", () => {
+  test("only loopback hostnames", () => {
+    for (const host of ["localhost", "127.0.0.1", "[::1]", "viaggi.localhost", "LOCALHOST."]) expect(isDevHost(host)).toBe(true);
+    for (const host of ["localhost.example.com", "mylocalhost", "example.com", "127.0.0.2.nip.io"]) expect(isDevHost(host)).toBe(false);
+  });
+});
+
+describe("brand theme CSS", () => {
+  test("hex colours pass, anything else falls back: no CSS or markup can be injected", () => {
+    expect(safeColour("#aabbcc", "#000")).toBe("#aabbcc");
+    expect(safeColour("red;}</style><script>", "#000")).toBe("#000");
+    expect(safeColour("url(x)", "#000")).toBe("#000");
+    const css = brandThemeCss({ primaryColor: "#123456", primarySoftColor: "}body{display:none", primaryTextColor: "#fff", favicon: null, primaryLogo: null, primaryMobileLogo: null, secondaryLogo: null });
+    expect(css).toBe(":root{--brand-primary:#123456;--brand-primary-soft:#e6f1f5;--brand-primary-text:#fff}");
+  });
+});
+
+describe("money", () => {
+  test("formats minor units in the shopper's language", () => {
+    expect(formatMoney(15000, "EUR", "it")).toMatch(/150\s?€/);
+    expect(formatMoney(15050, "EUR", "en")).toBe("€150.50");
+  });
+});
