@@ -7,4 +7,8 @@ export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter()],
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },
+  // Pre-bundled up front so the first page load in dev is not interrupted by a re-optimisation.
+  optimizeDeps: {
+    include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "jotai", "jotai/utils", "rosetta", "valibot"],
+  },
 });
