@@ -37,7 +37,7 @@ export default defineConfig({
     "btn-lg": `h-[${THEME.buttonHeightLarge}px] px-6 text-base`,
     "btn-primary": "btn bg-brand text-brand-text hover:brightness-95 border-0",
     "btn-secondary": "btn bg-white text-brand border-2 border-solid border-brand hover:bg-brand-soft",
-    "field": `h-[${THEME.inputHeight}px] w-full rounded border border-solid border-line bg-white px-4 text-[${THEME.inputFontSize}px] text-ink focus:outline-2 focus:outline-brand focus:border-brand`,
+    "field": `h-[${THEME.inputHeight}px] w-full min-w-0 rounded border border-solid border-line bg-white px-3 md:px-4 font-400 text-[${THEME.inputFontSize}px] text-ink focus:outline-2 focus:outline-brand focus:border-brand`,
     "container-page": "mx-auto w-full max-w-[1200px] px-4 md:px-6",
     "card": "rounded-lg bg-white shadow-[0_1px_3px_rgba(0,0,0,0.08),0_8px_24px_rgba(0,0,0,0.06)]",
     "link": "text-link underline-offset-2 hover:underline",

@@ -18,6 +18,15 @@ try {
       for (const path of paths) {
         await page.goto(`http://${host}:${port}${path}`);
         await waitForHydration(page).catch(() => console.warn(`${host}${path}: no hydration marker`));
+        // Scroll through the page so lazy images load, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+            scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
         const file = `${outDir}/${host.split(".")[0]}-${name}${path.replace(/[^a-z0-9]+/gi, "_").replace(/_$/, "")}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

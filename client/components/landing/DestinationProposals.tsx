@@ -29,9 +29,10 @@ export function DestinationProposals() {
           <h2 id={`destinations-${list}`} className="text-xl md:text-2xl font-800 text-ink mb-4">
             {t(`landing.destinations.${list}`)}
           </h2>
-          <ul className="list-none m-0 p-0 grid gap-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
+          {/* A scroll-snap row: any number of places fits, and phones don't scroll past a tall stack. */}
+          <ul className="list-none m-0 p-0 pb-3 -mx-4 px-4 md:mx-0 md:px-0 flex gap-4 overflow-x-auto snap-x snap-mandatory scroll-smooth">
             {items.map((place) => (
-              <li key={place.id}>
+              <li key={place.id} className="snap-start shrink-0 w-[78%] sm:w-[46%] lg:w-[calc((100%-3rem)/4)]">
                 <Link
                   to={`${searchPathOf(product)}?destination=${encodeURIComponent(place.code)}`}
                   className="card group block overflow-hidden no-underline text-ink h-full"

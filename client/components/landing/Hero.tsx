@@ -18,7 +18,7 @@ export function Hero({ product }: { product: ProductType }) {
         <img src={hero.backgroundUrl} alt="" className="absolute inset-0 w-full h-full object-cover" fetchPriority="high" />
       )}
       <div className="absolute inset-0 bg-gradient-to-b from-black/35 via-black/20 to-black/45" aria-hidden="true" />
-      <div className="relative container-page pt-10 pb-8 md:pt-20 md:pb-14 grid gap-6">
+      <div className="relative container-page pt-10 pb-8 md:pt-20 md:pb-14 grid grid-cols-1 gap-6">
         <div className="grid gap-2 text-white max-w-[720px]">
           <h1 id="hero-title" className="text-[28px] leading-tight md:text-5xl font-800 [text-shadow:0_2px_12px_rgba(0,0,0,0.35)]">
             {hero.title ?? brand.brand.pageTitle}
