@@ -11,6 +11,12 @@ export default async function setup() {
   if (!existsSync(`${buildDir}/server/wrangler.json`)) throw new Error(`no build in ${buildDir}: run \`npm run build\` first (npm test does)`);
   // A fresh local KV every run, so no cached brand from an earlier run leaks in.
   rmSync(`.wrangler/state-${E2E_WORKER_PORT}`, { recursive: true, force: true });
-  await serveBuilt({ quiet: true, workerPort: E2E_WORKER_PORT, sandboxPort: E2E_SANDBOX_PORT });
+  try {
+    await serveBuilt({ quiet: true, workerPort: E2E_WORKER_PORT, sandboxPort: E2E_SANDBOX_PORT });
+  } catch (error) {
+    // Teardown is only registered once setup returns: stop what did start before failing.
+    stopAll();
+    throw error;
+  }
   return () => stopAll();
 }

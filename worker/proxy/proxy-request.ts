@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AppBindings } from "../env";
+import { checkApiPath, upstreamUrl } from "./api-path";
+import { downstreamResponseHeaders, upstreamRequestHeaders } from "./forward-headers";
+import { proxyErrorResponse } from "./proxy-errors";
+import { upstreamTimeoutMs } from "./upstream-timeout";
+import { needsXsrfCheck, XSRF_COOKIE, XSRF_HEADER, xsrfTokensMatch } from "./xsrf";
+
+/**
+ * Forwards one browser call to the backend (`API_BASE_URL`, same path and query) and streams
+ * the answer back. Bodies are never read here: the request body is piped to the backend, and the
+ * response body is handed on still encoded (`encodeResponseBody: "manual"` on the fetch,
+ * `encodeBody: "manual"` on the response), so a gzip answer reaches the browser byte for byte.
+ */
+export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
+  const request = c.req.raw;
+  const path = checkApiPath(request.url);
+  if (!path.ok) return proxyErrorResponse("INVALID_API_PATH", path.reason);
+
+  if (needsXsrfCheck(request.method) && !xsrfTokensMatch(request.headers.get(XSRF_HEADER) ?? undefined, getCookie(c, XSRF_COOKIE))) {
+    return proxyErrorResponse("XSRF_TOKEN_MISMATCH", `${request.method} needs the ${XSRF_HEADER} header to equal the ${XSRF_COOKIE} cookie`);
+  }
+
+  const target = upstreamUrl(c.env.API_BASE_URL, path.path, new URL(request.url).search);
+  const timeoutMs = upstreamTimeoutMs(c.env);
+  // The timeout covers the wait for the backend's response headers; once it answers, the body
+  // streams for as long as it takes (a slow stream is not a dead backend).
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const hasBody = request.body !== null && !["GET", "HEAD"].includes(request.method);
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers: upstreamRequestHeaders(request),
+      body: hasBody ? request.body : null,
+      redirect: "manual",
+      signal: abort.signal,
+      encodeResponseBody: "manual",
+    });
+  } catch (error) {
+    if (abort.signal.aborted) return proxyErrorResponse("UPSTREAM_TIMEOUT", `the backend did not answer within ${timeoutMs} ms`);
+    console.error(`proxy: ${request.method} ${path.path} failed`, error);
+    return proxyErrorResponse("UPSTREAM_UNREACHABLE", "the backend could not be reached");
+  } finally {
+    clearTimeout(timer);
+  }
+
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: downstreamResponseHeaders(upstream.headers),
+    encodeBody: "manual",
+  });
+}

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { XSRF_COOKIE } from "./xsrf";
+
+const TOKEN_BYTES = 32;
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * Gives every browser an `XSRF-TOKEN` cookie on its first HTML page, so the client has a value
+ * to echo in `X-XSRF-TOKEN`. Deliberately not HttpOnly: the browser's own script must read it
+ * (that is the double submit). Never replaced while present, so open tabs keep working.
+ */
+export const issueXsrfCookie: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (getCookie(c, XSRF_COOKIE)) return;
+  if (!c.res.headers.get("content-type")?.toLowerCase().startsWith("text/html")) return;
+  setCookie(c, XSRF_COOKIE, randomToken(), { path: "/", sameSite: "Lax", secure: true, httpOnly: false });
+};
