@@ -1,0 +1,18 @@
+import { useAtomValue } from "jotai";
+import { consentBannerVisibleAtom, consentPreferencesOpenAtom } from "../../state/consent";
+import { ConsentBanner } from "./ConsentBanner";
+import { PreferencesDialog } from "./PreferencesDialog";
+import { LateAnalyticsTag } from "./ThirdPartyScripts";
+
+/** Everything consent puts above the page: the banner, the preferences dialog, a late analytics tag. */
+export function ConsentOverlay() {
+  const bannerVisible = useAtomValue(consentBannerVisibleAtom);
+  const preferencesOpen = useAtomValue(consentPreferencesOpenAtom);
+  return (
+    <>
+      {bannerVisible && <ConsentBanner />}
+      {preferencesOpen && <PreferencesDialog />}
+      <LateAnalyticsTag />
+    </>
+  );
+}

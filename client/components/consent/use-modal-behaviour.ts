@@ -1,0 +1,76 @@
+import { useEffect, useRef, type RefObject } from "react";
+
+/** SPEC §2: focus moves into a dialog 100 ms after it opens (the sheet's entry animation). */
+export const DIALOG_FOCUS_DELAY_MS = 100;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusablesIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+}
+
+/** Makes everything outside `root` inert; returns the undo (leaving elements inert before alone). */
+function makeOutsideInert(root: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (const element of document.body.children) {
+    if (element === root || !(element instanceof HTMLElement) || element.inert) continue;
+    element.inert = true;
+    changed.push(element);
+  }
+  return () => changed.forEach((element) => (element.inert = false));
+}
+
+/**
+ * Modal behaviour for a dialog mounted while open: the page behind is inert and does not scroll,
+ * focus moves in after the delay, Tab and Shift+Tab cycle inside, Escape dismisses, and on close
+ * focus returns to the element that opened it (or to the main content when that is gone, e.g. the
+ * banner button after a choice hid the banner).
+ */
+export function useModalBehaviour(root: RefObject<HTMLElement | null>, dialog: RefObject<HTMLElement | null>, onDismiss: () => void): void {
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  useEffect(() => {
+    const rootElement = root.current;
+    const dialogElement = dialog.current;
+    if (!rootElement || !dialogElement) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const undoInert = makeOutsideInert(rootElement);
+    const scrollLock = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = "hidden";
+    const focusTimer = setTimeout(() => dialogElement.focus(), DIALOG_FOCUS_DELAY_MS);
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (!dialogElement) return;
+      if (event.key === "Escape") {
+        event.preventDefault();
+        dismiss.current();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = focusablesIn(dialogElement);
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return event.preventDefault();
+      const active = document.activeElement;
+      const inside = active instanceof Node && dialogElement.contains(active);
+      if (event.shiftKey && (!inside || active === first || active === dialogElement)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+
+    return () => {
+      clearTimeout(focusTimer);
+      document.removeEventListener("keydown", onKeyDown);
+      document.documentElement.style.overflow = scrollLock;
+      undoInert();
+      const target = opener?.isConnected ? opener : document.getElementById("main");
+      target?.focus({ preventScroll: true });
+    };
+  }, [root, dialog]);
+}
