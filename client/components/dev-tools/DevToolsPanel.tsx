@@ -1,0 +1,38 @@
+import { useCallback, useRef, useState } from "react";
+import { useT } from "../../state/i18n";
+import { DevToolsDialog } from "./DevToolsDialog";
+
+/**
+ * Loaded lazily, on loopback hosts only: the small floating button at the bottom left and, when
+ * opened, the developer tools dialog. The button sits above page content (z 30) but below the
+ * cookie banner (z 40) and dialogs: while the banner shows it covers the button, never the reverse,
+ * so the banner's buttons stay clickable (the dev button is still reachable with Tab).
+ */
+export default function DevToolsPanel() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        data-dev-tools="open"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "dev-tools-dialog" : undefined}
+        aria-label={t("devtools.open")}
+        title={t("devtools.open")}
+        onClick={() => setOpen(true)}
+        className="fixed left-3 bottom-3 z-30 h-10 w-10 inline-flex items-center justify-center rounded-full border-2 border-solid border-white bg-ink text-white shadow-lg cursor-pointer hover:bg-black"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3.6 17.2a1.5 1.5 0 0 0 2.1 2.1l5.7-5.7a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.1-.5-.5-2.1z" />
+        </svg>
+      </button>
+      {open && <DevToolsDialog opener={opener} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from "hono";
+import { backendErrorBody } from "../../shared/backend-envelope";
+import { isDevHost } from "../../shared/dev/dev-host";
+import type { AppBindings } from "../env";
+
+/**
+ * Who may purge: anyone presenting `Authorization: Bearer <OPS_TOKEN>`, and, outside production,
+ * a developer on a loopback hostname (the developer tools panel sends no token). A wrong or
+ * missing token gets 401 before any handler runs, so nothing is purged.
+ */
+export const requireOpsAccess: MiddlewareHandler<AppBindings> = async (c, next) => {
+  if (c.env.ENVIRONMENT !== "production" && isDevHost(new URL(c.req.url).hostname) && isSameOriginOrDirect(c.req.raw)) {
+    return next();
+  }
+  const presented = bearerTokenOf(c.req.header("authorization"));
+  const expected = c.env.OPS_TOKEN ?? "";
+  // An unset OPS_TOKEN must not turn "Bearer " (empty) into a valid credential.
+  if (presented && expected && (await sameSecret(presented, expected))) return next();
+  return c.json(backendErrorBody("ops endpoints need Authorization: Bearer <OPS_TOKEN>"), 401, {
+    "WWW-Authenticate": 'Bearer realm="ops"',
+  });
+};
+
+function bearerTokenOf(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1] ?? null;
+}
+
+/**
+ * The loopback exemption must not let another site's page purge a developer's caches with a
+ * cross-origin form or fetch: a browser sends Origin on such POSTs, curl and the panel's own
+ * same-origin calls either send none or the matching one.
+ */
+function isSameOriginOrDirect(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Constant-time comparison: both sides are hashed first, so the compared buffers always have the
+ * same length (timingSafeEqual demands it) and the token's length leaks nothing either.
+ */
+async function sameSecret(presented: string, expected: string): Promise<boolean> {
+  const encoder = new TextEncoder();
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(presented)),
+    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
+  ]);
+  return (crypto.subtle as WorkerdSubtleCrypto).timingSafeEqual(a, b);
+}
+
+/** workerd's SubtleCrypto extension; the DOM lib's SubtleCrypto type shadows the Workers one. */
+type WorkerdSubtleCrypto = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };

@@ -1,0 +1,1 @@
+export { opsRoutes, type PurgeReport } from "./routes";

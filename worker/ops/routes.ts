@@ -1,0 +1,76 @@
+import { Hono, type Context } from "hono";
+import { backendErrorBody } from "../../shared/backend-envelope";
+import { resolveDomain } from "../brand";
+import type { AppBindings } from "../env";
+import { requireOpsAccess } from "./access";
+import { cleanAllConfigurationCaches, removeBrandConfig, type BackendOutcome } from "./config-cache-admin";
+import { purgeAllCacheKeys, purgeDomainKeys, type KvPurge } from "./purge-kv";
+import { purgeTargetFrom } from "./purge-target";
+
+/**
+ * What a purge did. HTTP 200 whenever the KV purge ran, even if the backend call failed: the
+ * edge cache (what the next page view reads) is purged either way, and `backend.ok` / `ok` say
+ * whether the backend's own cache followed. `complete: false` (purge-all only) means the
+ * per-call delete budget ran out: call again.
+ */
+export interface PurgeReport {
+  ok: boolean;
+  scope: "domain" | "all";
+  domains: string[];
+  keysDeleted: number;
+  /** The deleted keys themselves, for a single domain (purge-all may delete thousands). */
+  keys?: string[];
+  complete: boolean;
+  backend: BackendOutcome;
+}
+
+/** `/__ops/*`: authorised, uncacheable cache purges (DESIGN: ops purge per-domain config caches). */
+export function opsRoutes(): Hono<AppBindings> {
+  const ops = new Hono<AppBindings>();
+  ops.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  ops.use("*", requireOpsAccess);
+
+  ops.post("/cache/purge", async (c) => {
+    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
+    if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
+    // KV first and independently of the backend: a backend outage must not keep stale pages up.
+    const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, target.domain);
+    const backend = await removeBrandConfig(c.env.API_BASE_URL, target.domain);
+    return c.json(reportOf("domain", kv, backend, true));
+  });
+
+  ops.post("/cache/purge-all", async (c) => {
+    const kv = await purgeAllCacheKeys(c.env.CONFIG_CACHE);
+    const backend = await cleanAllConfigurationCaches(c.env.API_BASE_URL);
+    return c.json(reportOf("all", kv, backend, false));
+  });
+
+  ops.all("/cache/purge", methodNotAllowed);
+  ops.all("/cache/purge-all", methodNotAllowed);
+  ops.all("*", (c) => c.json(backendErrorBody("no such ops endpoint"), 404));
+
+  ops.onError((error, c) => {
+    console.error("ops purge failed", error);
+    return c.json(backendErrorBody("cache purge failed", error instanceof Error ? error.message : String(error)), 500);
+  });
+  return ops;
+}
+
+function reportOf(scope: PurgeReport["scope"], kv: KvPurge, backend: BackendOutcome, listKeys: boolean): PurgeReport {
+  return {
+    ok: kv.complete && backend.ok,
+    scope,
+    domains: kv.domains,
+    keysDeleted: kv.keys.length,
+    ...(listKeys ? { keys: kv.keys } : {}),
+    complete: kv.complete,
+    backend,
+  };
+}
+
+function methodNotAllowed(c: Context<AppBindings>) {
+  return c.json(backendErrorBody(`${c.req.method} is not allowed here; use POST`), 405, { Allow: "POST" });
+}
