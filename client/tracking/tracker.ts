@@ -1,6 +1,6 @@
 import { TRACKING_PROJECT } from "../../shared/constants";
 import type { EventData, TrackingEvent } from "../../shared/tracking/event";
-import { BeaconQueue } from "./beacon-queue";
+import { BeaconQueue, type EventQueue } from "./beacon-queue";
 import { sessionFingerprint, userFingerprint } from "./fingerprints";
 
 /** technical events (errors, consent proofs) always go; measurement ones need consent. */
@@ -22,7 +22,7 @@ export interface Tracker {
  * Builds SPEC §3 events with the shopper's context and fingerprints and queues them for the
  * beacon. Consent is read at the moment of tracking, so a change applies without a reload.
  */
-export function createTracker(context: () => EventContext, hasMeasurementConsent: () => boolean, queue = new BeaconQueue()): Tracker {
+export function createTracker(context: () => EventContext, hasMeasurementConsent: () => boolean, queue: EventQueue = new BeaconQueue()): Tracker {
   return {
     track(eventName, eventProperties = {}, { category = "measurement", logLevel = "info" } = {}) {
       if (category === "measurement" && !hasMeasurementConsent()) return;

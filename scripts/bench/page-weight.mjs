@@ -1,0 +1,96 @@
+// Page weight of the landing page: the JavaScript and CSS a first visit to `/` loads, gzip-sized
+// from the build's own client assets. The list of files comes from the running server's document
+// (modulepreload links, module scripts, stylesheets), so it is what a browser really fetches.
+//
+//   BUILD_DIR=build node scripts/bench/page-weight.mjs [http://localhost:8787/]
+//
+// Prints JSON: `js` and `css` are the first-load critical path; `lazyJs` is what those files can
+// import() later (e.g. error reporting loaded after hydration), which never blocks the first paint.
+import { readFileSync } from "node:fs";
+import { dirname, posix, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const url = process.argv[2] ?? process.env.PAGE_WEIGHT_URL ?? "http://localhost:8787/";
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+// A person's browser, not a crawler: crawlers get a different (fully buffered) document.
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+// Bundlers write module specifiers with any quote, template literals included.
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+
+function assetsIn(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href?.startsWith("/")) continue;
+    if (/\brel="modulepreload"/.test(tag)) js.add(href);
+    if (/\brel="stylesheet"/.test(tag)) css.add(href);
+  }
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)) js.add(src);
+  // React Router's inline module script imports the route modules by absolute path.
+  for (const [, src] of html.matchAll(/import\s*(?:[^"']*?from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(src);
+  return { js, css };
+}
+
+function read(path) {
+  return readFileSync(resolve(clientDir, `.${path}`));
+}
+
+/** Follows the static imports of the built files, so nothing a listed chunk needs is missed. */
+function closure(roots) {
+  const seen = new Set(roots);
+  const lazy = new Set();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const path = queue.shift();
+    const code = read(path).toString("utf8");
+    for (const [, rel] of code.matchAll(STATIC_IMPORT)) {
+      const target = posix.join(dirname(path), rel);
+      if (!seen.has(target)) (seen.add(target), queue.push(target));
+    }
+    for (const [, rel] of code.matchAll(DYNAMIC_IMPORT)) lazy.add(posix.join(dirname(path), rel));
+  }
+  return { files: seen, lazy };
+}
+
+function weigh(paths) {
+  const files = [...paths].sort().map((path) => {
+    const bytes = read(path);
+    return { path, bytes: bytes.length, gzip: gzipSync(bytes).length };
+  });
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { count: files.length, bytes: sum("bytes"), gzip: sum("gzip"), gzipKB: Number((sum("gzip") / 1024).toFixed(1)), files };
+}
+
+const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity" } });
+if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+const listed = assetsIn(await response.text());
+const initial = closure([...listed.js]);
+
+// Everything reachable through import() from the first-load files (and from those chunks' own
+// import()s), minus what is already loaded.
+const lazyFiles = new Set();
+let frontier = [...initial.lazy];
+while (frontier.length > 0) {
+  const next = closure(frontier.filter((path) => !initial.files.has(path) && !lazyFiles.has(path)));
+  for (const path of next.files) lazyFiles.add(path);
+  frontier = [...next.lazy].filter((path) => !lazyFiles.has(path) && !initial.files.has(path));
+}
+const lazyOnly = [...lazyFiles].filter((path) => !initial.files.has(path));
+
+console.log(
+  JSON.stringify(
+    {
+      url,
+      buildDir: clientDir,
+      js: weigh(initial.files),
+      css: weigh(listed.css),
+      lazyJs: weigh(lazyOnly),
+      notPreloaded: [...initial.files].filter((path) => !listed.js.has(path)),
+    },
+    null,
+    2,
+  ),
+);

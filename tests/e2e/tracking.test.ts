@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { STORAGE_KEYS } from "../../shared/constants";
+import { sandboxControl } from "../support/sandbox";
+import { launchChromium, newContext, waitForHydration, type LaunchedBrowser } from "./support/browser";
+import { brandUrl, SANDBOX_URL } from "./support/servers";
+
+/** Tracking end to end: browser → worker's /beacon → the sandbox's event receiver. */
+
+const RECEIVER_TOKEN = "dev-event-receiver-token";
+const FULL_CONSENT = "technical,measurement";
+const REJECTED = "technical";
+
+interface ReceivedEvent {
+  token: string | null;
+  body: { eventName: string; logLevel: string; eventProperties: Record<string, unknown>; eventData: Record<string, unknown> };
+}
+
+let launched: LaunchedBrowser;
+let browser: Browser;
+beforeAll(async () => {
+  launched = await launchChromium();
+  browser = launched.browser;
+});
+afterAll(() => launched?.close());
+
+async function contextWithConsent(value: string): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addCookies([{ name: "cookies-acceptance", value, url: brandUrl("localhost") }]);
+  return context;
+}
+
+async function fingerprints(page: Page): Promise<{ user: string; session: string }> {
+  return page.evaluate((keys) => ({ user: localStorage.getItem(keys.user) ?? "", session: sessionStorage.getItem(keys.session) ?? "" }), {
+    user: STORAGE_KEYS.userFingerprint,
+    session: STORAGE_KEYS.sessionFingerprint,
+  });
+}
+
+/** What the receiver recorded for one browser tab (its session fingerprint). */
+async function received(session: string, name?: string): Promise<ReceivedEvent[]> {
+  const query = name ? `?name=${encodeURIComponent(name)}` : "";
+  const { events } = (await sandboxControl(SANDBOX_URL, "GET", `/events${query}`)) as { events: ReceivedEvent[] };
+  return events.filter((event) => event.body.eventData.sessionFingerprint === session);
+}
+
+async function waitForEvent(session: string, name: string, match: (event: ReceivedEvent) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedEvent> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await received(session, name)).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`${name} never reached the receiver; it got ${JSON.stringify((await received(session)).map((e) => e.body.eventName))}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("with measurement consent", () => {
+  test("page views (first load and client navigation) and searches reach the receiver with both fingerprints and the token", async () => {
+    const context = await contextWithConsent(FULL_CONSENT);
+    const page = await context.newPage();
+    await page.goto(brandUrl("localhost"));
+    await waitForHydration(page);
+    const { user, session } = await fingerprints(page);
+    expect(user).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session).toMatch(/^[0-9a-f-]{36}$/);
+    expect(user).not.toBe(session);
+
+    const first = await waitForEvent(session, "viewed.page", (e) => e.body.eventProperties.navigation === "initial");
+    expect(first.token).toBe(RECEIVER_TOKEN);
+    expect(first.body.eventProperties).toMatchObject({ path: "/" });
+    expect(first.body.eventData).toMatchObject({ fingerprint: user, sessionFingerprint: session, domain: "localhost" });
+
+    // The search form: a client-side navigation to the product's search screen.
+    const form = page.locator("main form").first();
+    await form.locator("select[name=adults]").selectOption("3");
+    await form.locator("button[type=submit]").click();
+    await page.waitForURL((url) => url.pathname !== "/");
+    const search = await waitForEvent(session, "submitted.search");
+    expect(search.body.eventProperties).toMatchObject({ adults: 3 });
+    expect(Object.keys(search.body.eventProperties).sort()).toEqual(["adults", "departure", "destination", "outboundDate", "product", "returnDate"]);
+    const next = await waitForEvent(session, "viewed.page", (e) => e.body.eventProperties.navigation === "push");
+    expect(next.body.eventProperties).toMatchObject({ path: new URL(page.url()).pathname, previousPath: "/", query: { adults: "3" } });
+
+    // The token stays at the edge.
+    expect(await page.content()).not.toContain(RECEIVER_TOKEN);
+    await context.close();
+  });
+
+  test("an event tracked just before the page goes away still arrives (navigating away)", async () => {
+    const context = await contextWithConsent(FULL_CONSENT);
+    const page = await context.newPage();
+    await page.goto(brandUrl("localhost", "/H"));
+    await waitForHydration(page);
+    const { session } = await fingerprints(page);
+    // The page view waits in the queue (2 s batch timer); leaving now must flush it.
+    await page.goto("about:blank");
+    await waitForEvent(session, "viewed.page", (e) => e.body.eventProperties.path === "/H");
+    await context.close();
+  });
+
+  test("an event tracked just before the tab closes still arrives", async () => {
+    const context = await contextWithConsent(FULL_CONSENT);
+    const page = await context.newPage();
+    await page.goto(brandUrl("localhost", "/F"));
+    await waitForHydration(page);
+    const { session } = await fingerprints(page);
+    await page.close({ runBeforeUnload: true });
+    await waitForEvent(session, "viewed.page", (e) => e.body.eventProperties.path === "/F");
+    await context.close();
+  });
+});
+
+describe("after rejecting measurement", () => {
+  test("page views are not forwarded, while the error boundary's technical event is", async () => {
+    const context = await contextWithConsent(REJECTED);
+    const page = await context.newPage();
+    await page.goto(brandUrl("localhost"));
+    await waitForHydration(page);
+
+    // A render error: the generic page, reported as viewed.app-error-[error-boundary].
+    const response = await page.goto(brandUrl("localhost", "/__dev/throw?where=render"));
+    expect(response?.status()).toBe(500);
+    await page.waitForSelector("[data-page='error-boundary'] h1");
+    // Fingerprints are created by the first event tracked in the tab: here, the error's.
+    await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, STORAGE_KEYS.sessionFingerprint);
+    const { session } = await fingerprints(page);
+    const error = await waitForEvent(session, "viewed.app-error-[error-boundary]");
+    expect(error.token).toBe(RECEIVER_TOKEN);
+    expect(error.body.logLevel).toBe("error");
+    expect(error.body.eventProperties).toMatchObject({ path: "/__dev/throw" });
+    expect(String(error.body.eventProperties.message)).toContain("Error");
+
+    // Anything sent before the error event has arrived by now; give stragglers a moment anyway.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await received(session, "viewed.page")).toEqual([]);
+    expect((await received(session)).map((e) => e.body.eventName)).toEqual(["viewed.app-error-[error-boundary]"]);
+    await context.close();
+  });
+});

@@ -1,0 +1,185 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { TRACKING_PROJECT } from "../../shared/constants";
+import { EVENT_TOKEN_HEADER, type TrackingEvent } from "../../shared/tracking/event";
+import { describeEvent, startFakeSentry, type FakeSentry } from "../support/fake-sentry";
+import { sandboxControl } from "../support/sandbox";
+import { callsTo, eventsNamed } from "./support/sandbox-calls";
+import { eventually, startWorker, type WorkerUnderTest } from "./support/worker";
+
+const TOKEN = "dev-event-receiver-token";
+
+function event(eventName = "viewed.page", overrides: Partial<TrackingEvent> = {}): TrackingEvent {
+  return {
+    eventName,
+    logLevel: "info",
+    eventProperties: { path: "/" },
+    eventData: {
+      appVersion: "test",
+      domain: "localhost",
+      brand: "Wanderly",
+      subBrand: null,
+      cartId: null,
+      product: "DP",
+      externalUserId: null,
+      fingerprint: "0b6c8a9e-user",
+      sessionFingerprint: "5d1f2c3a-session",
+    },
+    project: TRACKING_PROJECT,
+    ...overrides,
+  };
+}
+
+let worker: WorkerUnderTest;
+let sentry: FakeSentry;
+beforeAll(async () => {
+  sentry = await startFakeSentry();
+  worker = await startWorker({ SENTRY_DSN: sentry.dsn });
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await sentry?.close();
+});
+beforeEach(async () => {
+  await sandboxControl(worker.sandbox.url, "POST", "/reset");
+  sentry.clear();
+});
+
+const postBeacon = (body: string, contentType: string | null = "text/plain;charset=UTF-8") =>
+  worker.fetch("/beacon", { method: "POST", body, headers: contentType ? { "content-type": contentType } : {} });
+
+const receiverCalls = () => callsTo(worker.sandbox.url, "/events");
+
+/**
+ * A POST over a plain socket that writes `chunks` and then holds the request open: fetch clients
+ * insist on sending whole bodies, and a body-size limit is about not waiting for them.
+ */
+async function rawPost(headers: Record<string, string>, chunks: string[]): Promise<number> {
+  const url = await worker.mf.ready;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL("/beacon", url), { method: "POST", headers: { host: "localhost", "content-type": "text/plain", ...headers } }, (response) => {
+      resolve(response.statusCode ?? 0);
+      response.resume();
+      request.destroy();
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+    for (const chunk of chunks) request.write(chunk);
+  });
+}
+
+describe("POST /beacon", () => {
+  test("a valid batch is acknowledged at once and forwarded with the receiver's token", async () => {
+    const response = await postBeacon(JSON.stringify([event("viewed.page"), event("submitted.search", { eventProperties: { product: "DP", adults: 2 } })]));
+    expect(response.status).toBe(202);
+    const answer = await response.text();
+    expect(JSON.parse(answer)).toEqual({ accepted: 2 });
+    expect(answer).not.toContain(TOKEN);
+
+    const [search] = await eventually(async () => {
+      const found = await eventsNamed(worker.sandbox.url, "submitted.search");
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(search!.token).toBe(TOKEN);
+    expect(search!.body.eventProperties).toEqual({ product: "DP", adults: 2 });
+    expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(1);
+    // One call for the whole batch, carrying the token header.
+    const calls = await receiverCalls();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers[EVENT_TOKEN_HEADER.toLowerCase()]).toBe(TOKEN);
+  });
+
+  test.each([
+    ["text/plain (sendBeacon with a string)", "text/plain;charset=UTF-8"],
+    ["application/json (fetch, or a typed Blob)", "application/json"],
+    ["no content type", null],
+  ])("one event as %s is accepted", async (_, contentType) => {
+    const response = await postBeacon(JSON.stringify(event("viewed.app-error-[error-boundary]", { logLevel: "error" })), contentType);
+    expect(response.status).toBe(202);
+    await eventually(async () => expect(await eventsNamed(worker.sandbox.url, "viewed.app-error-[error-boundary]")).toHaveLength(1));
+  });
+
+  const broken = (mutate: (e: Record<string, unknown>) => void) => {
+    const copy = structuredClone(event()) as unknown as Record<string, unknown>;
+    mutate(copy);
+    return copy;
+  };
+
+  test.each([
+    ["not JSON", "{eventName:", /^body is not valid JSON$/],
+    ["empty", "", /^body is empty/],
+    ["a number", "42", /one event object or an array of events/],
+    ["an empty batch", "[]", /at least one event/],
+    ["a batch over 50", JSON.stringify(Array.from({ length: 51 }, () => event())), /at most 50 events per batch \(got 51\)/],
+    ["an event name off the pattern", JSON.stringify([event("Page View!")]), /^event 0: eventName: /],
+    ["an unknown log level", JSON.stringify(broken((e) => (e.logLevel = "fatal"))), /^event 0: logLevel: /],
+    ["a missing domain in the second event", JSON.stringify([event(), broken((e) => delete (e.eventData as Record<string, unknown>).domain)]), /^event 1: eventData\.domain: /],
+    ["a fingerprint of the wrong type", JSON.stringify(broken((e) => ((e.eventData as Record<string, unknown>).fingerprint = 42))), /^event 0: eventData\.fingerprint: /],
+    ["properties that are not an object", JSON.stringify(broken((e) => (e.eventProperties = ["x"]))), /^event 0: eventProperties: /],
+  ])("%s is refused with 400 and its reason, and nothing is forwarded", async (_, body, reason) => {
+    const response = await postBeacon(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; issues: Array<{ event: number; field: string; message: string }> };
+    expect(answer.error).toMatch(reason);
+    if (/^event \d/.test(answer.error)) expect(answer.issues[0]).toMatchObject({ event: expect.any(Number), field: expect.any(String) });
+
+    // A valid beacon sent afterwards arrives alone: the refused one was never forwarded.
+    await postBeacon(JSON.stringify(event("submitted.search")));
+    await eventually(async () => expect(await eventsNamed(worker.sandbox.url, "submitted.search")).toHaveLength(1));
+    expect(await receiverCalls()).toHaveLength(1);
+  });
+
+  test("a content type other than JSON or text is refused with 415", async () => {
+    const response = await postBeacon("eventName=viewed.page", "application/x-www-form-urlencoded");
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toContain("application/json or text/plain");
+  });
+
+  test("a body over 64 KB is refused with 413, declared or not", async () => {
+    // Declared too large: refused from the headers alone. The body never comes, so the answer
+    // cannot have waited for it.
+    const declared = await rawPost({ "content-length": String(70 * 1024) }, []);
+    expect(declared).toBe(413);
+    // Chunked, no Content-Length: counted while reading. The client stops writing just past the
+    // cap and waits, as a lying client would; the worker answers without the rest.
+    const chunked = await rawPost({ "transfer-encoding": "chunked" }, Array.from({ length: 5 }, () => "x".repeat(16 * 1024)));
+    expect(chunked).toBe(413);
+    expect(await receiverCalls()).toHaveLength(0);
+  });
+
+  test.each(["GET", "PUT", "DELETE"])("%s is not allowed (405)", async (method) => {
+    const response = await worker.fetch("/beacon", { method, ...(method === "GET" ? {} : { body: "[]" }) });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("a failing event receiver", () => {
+  test("is retried with backoff, then the loss is reported", async () => {
+    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "events", kind: "status", status: 500 });
+    const response = await postBeacon(JSON.stringify([event("viewed.page"), event("submitted.search")]));
+    expect(response.status).toBe(202);
+
+    // One attempt and three retries (200, 400, 800 ms apart), then a report.
+    const report = await sentry.waitForEvent((e) => describeEvent(e).includes("event receiver refused a beacon batch"));
+    expect(describeEvent(report.event)).toContain("HTTP 500");
+    expect(report.event.level).toBe("error");
+    expect(report.event.extra).toMatchObject({ events: 2, eventNames: ["viewed.page", "submitted.search"] });
+    expect(report.envelope.text).not.toContain(TOKEN);
+    expect(await receiverCalls()).toHaveLength(4);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await receiverCalls()).toHaveLength(4);
+    expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(0);
+  });
+
+  test("that recovers after one failure gets the batch once", async () => {
+    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "events", kind: "status", status: 503, times: 1 });
+    expect((await postBeacon(JSON.stringify([event("viewed.page")]))).status).toBe(202);
+    await eventually(async () => expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(1));
+    expect(await receiverCalls()).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(1);
+    expect(sentry.events()).toEqual([]);
+  });
+});

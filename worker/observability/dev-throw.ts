@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from "hono";
+import { isDevHost } from "../../shared/dev/dev-host";
+import type { AppBindings } from "../env";
+
+/**
+ * `/__dev/throw?where=worker` on a loopback host: an error thrown in the worker itself, outside
+ * React Router, to exercise Hono's onError and the worker's error reporting. Every other `where`
+ * (render, loader, stream, client) is the route module client/routes/dev-throw.tsx. Other hosts
+ * never see it: the request goes on to the page renderer, which answers 404 there.
+ */
+export const devThrowInWorker: MiddlewareHandler<AppBindings> = async (c, next) => {
+  if (c.req.query("where") !== "worker" || !isDevHost(new URL(c.req.url).hostname)) return next();
+  throw new Error("Deliberate worker error (/__dev/throw?where=worker)");
+};

@@ -1,0 +1,77 @@
+/**
+ * What of a request may travel to the error reporter. Allowlists, not blocklists: a header or query
+ * parameter added tomorrow stays out until someone decides it is harmless. Cookies never go
+ * (Abp.AuthToken, XSRF-TOKEN), nor Authorization, nor the sign-in token of `?a=`.
+ */
+export const REPORTED_REQUEST_HEADERS = [
+  "accept",
+  "accept-language",
+  "cf-ipcountry",
+  "cf-ray",
+  "content-length",
+  "content-type",
+  "host",
+  "user-agent",
+];
+
+/** The query parameters of SPEC §2 that describe a search, plus the dev route's and /exception's. */
+export const REPORTED_SEARCH_PARAMS = [
+  "product",
+  "adults",
+  "childrenAges",
+  "outboundDate",
+  "returnDate",
+  "checkoutStep",
+  "departure",
+  "destination",
+  "mealPlans",
+  "freeCancellation",
+  "type",
+  "where",
+];
+
+/** Cookies whose values must never appear anywhere in a report, even inside an error message. */
+const SECRET_COOKIES = ["Abp.AuthToken", "XSRF-TOKEN"];
+/** Shorter values are too common to redact without mangling ordinary text. */
+const MIN_SECRET_LENGTH = 6;
+
+function cookieValues(header: string | null): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return values;
+}
+
+/**
+ * The secret strings this request carries or the worker holds, so a report can be scrubbed of
+ * them wherever they ended up (an upstream error message quoting a header, a URL in a stack…).
+ */
+export function secretsOf(request: Request, workerSecrets: Array<string | undefined>): string[] {
+  const cookies = cookieValues(request.headers.get("cookie"));
+  const authorization = request.headers.get("authorization");
+  const candidates = [
+    ...SECRET_COOKIES.map((name) => cookies.get(name)),
+    authorization,
+    authorization?.replace(/^\w+\s+/, ""),
+    new URL(request.url).searchParams.get("a"),
+    ...workerSecrets,
+  ];
+  const secrets = new Set<string>();
+  for (const value of candidates) {
+    if (!value || value.length < MIN_SECRET_LENGTH) continue;
+    secrets.add(value);
+    // Cookie and query values often travel URL-encoded as well.
+    secrets.add(encodeURIComponent(value));
+  }
+  return [...secrets].sort((a, b) => b.length - a.length);
+}
+
+/** A deep copy of `value` with every secret replaced; applied to each event before it is sent. */
+export function redacted<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return value;
+  let text = JSON.stringify(value);
+  for (const secret of secrets) text = text.split(JSON.stringify(secret).slice(1, -1)).join("[redacted]");
+  return JSON.parse(text) as T;
+}
