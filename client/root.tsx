@@ -5,11 +5,14 @@ import "virtual:uno.css";
 import { isDevHost } from "../shared/dev/dev-host";
 import { brandThemeCss } from "../shared/theme-css";
 import type { Route } from "./+types/root";
+import { ThirdPartyHeadScripts } from "./components/consent/ThirdPartyScripts";
 import { GenericExceptionPage } from "./components/feedback/GenericExceptionPage";
 import { LoadingScreen } from "./components/feedback/LoadingScreen";
 import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
+import { thirdPartyScriptsFor } from "./consent/third-party-scripts";
 import { dictionaryFor } from "./i18n/dictionaries.server";
+import { Telemetry } from "./observability/Telemetry";
 import "./styles/base.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,9 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     hostname,
     nonce,
     flags,
-    dictionary: dictionaryFor(brand.language),
+    // Loopback hosts only: other hosts get neither the developer tools nor their texts.
+    dictionary: dictionaryFor(brand.language, { withDevTools: isDevHost(hostname) }),
     devTools: isDevHost(hostname),
     appVersion: context.appVersion,
+    environment: context.environment,
+    // Error reporting in the browser starts only when the worker has a DSN (public by design).
+    sentryDsn: context.sentryDsn,
+    consent: context.consent,
+    thirdPartyScripts: thirdPartyScriptsFor(brand, context.thirdPartyScripts),
   };
 }
 
@@ -49,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {brand && <style>{brandThemeCss(brand.theme)}</style>}
         <Meta />
         <Links nonce={data?.nonce} />
+        {data && <ThirdPartyHeadScripts scripts={data.thirdPartyScripts} flags={data.flags} nonce={data.nonce} />}
       </head>
       <body>
         {children}
@@ -65,6 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Provider store={store}>
       <RootStateHydrator data={loaderData}>
+        <Telemetry />
         {loaderData.flags instanceof Promise ? (
           // Flags still on their way: the loading screen streams first (SPEC §2 start sequence).
           <Suspense fallback={<LoadingScreen />}>

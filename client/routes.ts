@@ -16,5 +16,7 @@ export default [
   route("expired-session", "routes/expired-session.tsx"),
   route("deals", "routes/deals.tsx"),
   route("deal-search", "routes/deal-search.tsx"),
+  // Loopback hosts only: errors on purpose for the error boundary and reporting (404 elsewhere).
+  route("__dev/throw", "routes/dev-throw.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

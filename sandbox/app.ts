@@ -8,6 +8,7 @@ import { eventReceiverRouter } from "./events";
 import { featureToggleRouter } from "./flags";
 import { recordCalls } from "./record-calls";
 import { createDealsRoutes, createHotelShoppingRoutes, createTransportShoppingRoutes } from "./shopping";
+import { thirdPartyScriptsRouter } from "./third-party";
 
 /**
  * The embedded backend: one Hono app honouring the backend contract of SPEC §7 with
@@ -36,5 +37,6 @@ export function createSandboxApp(): Hono {
   app.route("/api/services/app/ShoppingHDPService", createHotelShoppingRoutes());
   app.route("/api/services/app/ShoppingTransportService", createTransportShoppingRoutes());
   app.route("/api/services/app/Deals", createDealsRoutes());
+  app.route("/third-party", thirdPartyScriptsRouter()); // third-party/: the Lastminute brands' external scripts
   return app;
 }

@@ -9,7 +9,13 @@ export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 /** The worker's vars that point at a sandbox on `sandboxPort` (wrangler.toml has 8788). */
 export function sandboxVars(sandboxPort) {
   const base = `http://127.0.0.1:${sandboxPort}`;
-  return { API_BASE_URL: base, CONFIG_BASE_URL: `${base}/strapi/api`, EVENT_RECEIVER_URL: `${base}/events` };
+  return {
+    API_BASE_URL: base,
+    CONFIG_BASE_URL: `${base}/strapi/api`,
+    EVENT_RECEIVER_URL: `${base}/events`,
+    COOKIE_MANAGER_SCRIPT_URL: `${base}/third-party/cookie-manager.js`,
+    ANALYTICS_TAG_URL: `${base}/third-party/analytics-tag.js`,
+  };
 }
 
 export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER_PORT, sandboxPort = SANDBOX_PORT } = {}) {

@@ -1,4 +1,5 @@
 import type { BrandConfig } from "./brand-config";
+import type { StoredConsent } from "./consent";
 import type { FlagState } from "./flags";
 
 /**
@@ -15,11 +16,17 @@ export interface StorefrontLoadContext {
   flags: FlagState | Promise<FlagState>;
   apiBaseUrl: string;
   appVersion: string;
+  /** The worker's ENVIRONMENT (local, test, production), for error reports. */
+  environment: string;
   sentryDsn: string | null;
   /** Set when maintenance is known before the first byte, so the response can be a 503. */
   maintenance: boolean;
   /** Cookies the worker already parsed (consent, overrides …). */
   cookies: Record<string, string>;
+  /** The consent the request's cookies carry (accepted keys), or null when none is stored. */
+  consent: StoredConsent;
+  /** Third-party script URLs from the worker's vars (null when unset): Lastminute brands only. */
+  thirdPartyScripts: { cookieManager: string | null; analyticsTag: string | null };
   waitUntil(promise: Promise<unknown>): void;
 }
 

@@ -3,6 +3,11 @@ import { timing } from "hono/timing";
 import type { AppBindings } from "./env";
 import { storefrontSecureHeaders } from "./security";
 import { renderPage } from "./ssr";
+import { issueXsrfCookie, proxyRequest } from "./proxy";
+import { silentSignIn } from "./auth";
+import { opsRoutes } from "./ops";
+import { beaconRoutes } from "./beacon";
+import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunnel } from "./observability";
 
 /**
  * The edge: health, then (later) the API proxy, beacons and ops endpoints, and every other
@@ -10,10 +15,22 @@ import { renderPage } from "./ssr";
  */
 export function createApp(): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
+  app.onError(reportUnhandledError);
   app.get("/healthz", (c) => c.json({ ok: true, version: c.env.APP_VERSION }));
+  // Beacons and the browser's error reports: validated and forwarded, never page-rendered.
+  app.route("/beacon", beaconRoutes());
+  app.post(SENTRY_TUNNEL_PATH, sentryTunnel);
+
+  // The backend proxy answers every /api/* (refusing paths outside its two prefixes) before the
+  // page middlewares, so nothing of page rendering runs for it.
+  app.all("/api/*", proxyRequest);
 
   app.use("*", timing({ total: true, crossOrigin: false }));
   app.use("*", storefrontSecureHeaders);
+  app.route("/__ops", opsRoutes());
+  app.use("*", issueXsrfCookie);
+  app.use("*", silentSignIn);
+  app.get("/__dev/throw", devThrowInWorker);
   app.all("*", renderPage);
   return app;
 }

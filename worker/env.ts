@@ -9,9 +9,15 @@ export interface Env {
   ENVIRONMENT: string;
   BRAND_DOMAIN?: string;
   SENTRY_DSN?: string;
+  /** Optional: the external cookie manager Lastminute brands load instead of the built-in banner. */
+  COOKIE_MANAGER_SCRIPT_URL?: string;
+  /** Optional: the analytics tag (gtag-like) Lastminute brands load when the tracking flag is on. */
+  ANALYTICS_TAG_URL?: string;
   /** Seconds a cached brand config / flag list counts as fresh (defaults in cache/policy.ts). */
   CONFIG_FRESH_SECONDS?: string;
   FLAGS_FRESH_SECONDS?: string;
+  /** Milliseconds the backend may take to answer proxied and sign-in calls (default 60000, SPEC §9). */
+  PROXY_TIMEOUT_MS?: string;
   CONFIG_CACHE: KVNamespace;
 }
 

@@ -20,6 +20,11 @@ for (const [path, content] of Object.entries(files)) {
   byLanguage.set(language, dictionary);
 }
 
-export function dictionaryFor(language: Language): Dictionary {
-  return byLanguage.get(language) ?? byLanguage.get("en") ?? {};
+/** Namespaces only the developer tools use (never sent to a non-loopback host). */
+const DEV_TOOLS_NAMESPACES = ["devtools"];
+
+export function dictionaryFor(language: Language, { withDevTools }: { withDevTools: boolean }): Dictionary {
+  const full = byLanguage.get(language) ?? byLanguage.get("en") ?? {};
+  if (withDevTools) return full;
+  return Object.fromEntries(Object.entries(full).filter(([namespace]) => !DEV_TOOLS_NAMESPACES.includes(namespace)));
 }

@@ -2,18 +2,21 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { endTime, startTime } from "hono/timing";
 import { createRequestHandler, type AppLoadContext } from "react-router";
+import { consentFromCookies } from "../../shared/consent";
 import { flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
 import { loadBrand, resolveDomain } from "../brand";
 import type { AppBindings } from "../env";
 import { loadFlags } from "../flags";
+import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
 import { serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
 import { settleWithin } from "./settle-within";
 
 const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
+  // Wrapped so loader and render errors React Router turns into error pages are reported too.
+  () => import("virtual:react-router/server-build").then(withErrorReporting),
   import.meta.env.MODE,
 );
 
@@ -48,13 +51,14 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const cookies = getCookie(c);
   startTime(c, "flags", "feature flags");
   const flagsPromise = loadFlags(env, domain, ctx, flagOverridesFromCookies(cookies)).then((flags) => {
-    endTime(c, "flags");
     if (isMaintenanceOn(flags)) {
       trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
     }
     return flags;
   });
   const headStart = await settleWithin(flagsPromise, FLAGS_HEAD_START_MS);
+  // Streamed flags arrive after the headers are gone: the metric then measures the head start.
+  endTime(c, "flags");
   const flags: FlagState | Promise<FlagState> = headStart.settled ? headStart.value : headStart.pending;
   const maintenance = headStart.settled && isMaintenanceOn(headStart.value);
 
@@ -66,12 +70,16 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     flags,
     apiBaseUrl: env.API_BASE_URL,
     appVersion: env.APP_VERSION,
+    environment: env.ENVIRONMENT,
     sentryDsn: env.SENTRY_DSN ?? null,
     maintenance,
     cookies,
+    consent: consentFromCookies(cookies),
+    thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
 
+  reportRenderErrorsTo(loadContext, errorReporterFor(c));
   startTime(c, "render", "server render (shell)");
   const response = await requestHandler(c.req.raw, loadContext);
   endTime(c, "render");

@@ -1,34 +1,43 @@
 import { Provider, createStore } from "jotai";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { Telemetry } from "../../observability/Telemetry";
 import type { RootData } from "../../root";
 import { useT } from "../../state/i18n";
+import { useErrorBoundaryView } from "../../tracking";
 import { PageFrame } from "../layout/PageFrame";
 import { RootStateHydrator } from "../layout/RootStateHydrator";
 import { ErrorPage } from "./ErrorPage";
 
 /**
- * The error boundary's page (SPEC §8): exception.generic.* in the brand's frame. It renders outside
- * the app's store, so it seeds its own from the root loader's data when there is any.
+ * The root error boundary's page (SPEC §8): exception.generic.* in the brand's frame, tracked as
+ * `viewed.app-error-[error-boundary]`. It replaces the app, store included, so it seeds its own
+ * store from the root loader's data and mounts the page's telemetry again.
  */
 export function GenericExceptionPage({ error }: { error: unknown }) {
   const data = useRouteLoaderData<RootData>("root");
   const [store] = useState(() => createStore());
   if (import.meta.env.DEV) console.error(error);
-  if (!data) return <ErrorPage page="error-boundary" />;
+  if (!data) return <UntranslatedExceptionPage error={error} />;
   return (
     <Provider store={store}>
       <RootStateHydrator data={data}>
+        <Telemetry />
         <PageFrame>
-          <GenericExceptionContent />
+          <GenericExceptionContent error={error} />
         </PageFrame>
       </RootStateHydrator>
     </Provider>
   );
 }
 
-function GenericExceptionContent() {
+/**
+ * The page's content alone, for a route's own ErrorBoundary (`export function ErrorBoundary`),
+ * which renders inside the app's frame and store and so keeps header, footer and overlays.
+ */
+export function GenericExceptionContent({ error }: { error: unknown }) {
   const t = useT();
+  useErrorBoundaryView(error);
   return (
     <ErrorPage
       page="error-boundary"
@@ -37,4 +46,10 @@ function GenericExceptionContent() {
       cta={t("exception.generic.cta")}
     />
   );
+}
+
+/** Without the root's data there is no dictionary: the illustration alone, still tracked. */
+function UntranslatedExceptionPage({ error }: { error: unknown }) {
+  useErrorBoundaryView(error);
+  return <ErrorPage page="error-boundary" />;
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
+import { CookieSettingsFooterItem } from "../consent/CookieSettingsFooterItem";
 
 /** Legal text (a translation key chosen by the brand), policy links and the support phone. */
 export function Footer() {
@@ -43,6 +44,7 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <CookieSettingsFooterItem />
           </ul>
         </nav>
       </div>

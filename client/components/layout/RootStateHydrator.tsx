@@ -1,8 +1,11 @@
 import { useHydrateAtoms } from "jotai/utils";
 import type { ReactNode } from "react";
 import type { BrandConfig } from "../../../shared/brand-config";
+import type { StoredConsent } from "../../../shared/consent";
+import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
 import type { Dictionary } from "../../i18n/translator";
 import { appVersionAtom, brandAtom, hostnameAtom } from "../../state/brand";
+import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
 import { dictionaryAtom } from "../../state/i18n";
 
@@ -12,6 +15,9 @@ export interface RootStateData {
   dictionary: Dictionary;
   devTools: boolean;
   appVersion: string;
+  /** Read from the cookies by the worker: the banner renders on the server only when null. */
+  consent: StoredConsent;
+  thirdPartyScripts: ThirdPartyScripts;
 }
 
 /** Seeds this request's store from the root loader's serialized state, once. */
@@ -22,6 +28,8 @@ export function RootStateHydrator({ data, children }: { data: RootStateData; chi
     [dictionaryAtom, data.dictionary],
     [devToolsAtom, data.devTools],
     [appVersionAtom, data.appVersion],
+    [consentAtom, data.consent],
+    [externalCookieManagerAtom, data.thirdPartyScripts.cookieManager !== null],
   ] as const);
   return children;
 }

@@ -44,6 +44,8 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Wo
       API_BASE_URL: sandbox.url,
       CONFIG_BASE_URL: `${sandbox.url}/strapi/api`,
       EVENT_RECEIVER_URL: `${sandbox.url}/events`,
+      COOKIE_MANAGER_SCRIPT_URL: `${sandbox.url}/third-party/cookie-manager.js`,
+      ANALYTICS_TAG_URL: `${sandbox.url}/third-party/analytics-tag.js`,
       EVENT_RECEIVER_TOKEN: "dev-event-receiver-token",
       OPS_TOKEN: "test-ops-token",
       APP_VERSION: "test",
