@@ -6,7 +6,7 @@ import { brandAtom } from "../../state/brand";
 import { consentAtom, consentPreferencesOpenAtom } from "../../state/consent";
 import { useT } from "../../state/i18n";
 import { CookieTypeRow } from "./CookieTypeRow";
-import { useModalBehaviour } from "./use-modal-behaviour";
+import { useModalDialog } from "../dialog/use-modal-dialog";
 
 /**
  * The second level of consent (SPEC §2): back, the brand's cookie policy when it has one, reject
@@ -24,7 +24,7 @@ export function PreferencesDialog() {
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
-  useModalBehaviour(root, dialog, close);
+  useModalDialog(root, dialog, close);
 
   const policyUrl = brand?.brand.policies.cookies;
   const toggle = (type: CookieType, on: boolean) =>

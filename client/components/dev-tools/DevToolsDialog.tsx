@@ -1,20 +1,23 @@
-import { useRef, type RefObject } from "react";
+import { useRef } from "react";
 import { useT } from "../../state/i18n";
 import { CacheActions } from "./CacheActions";
 import { TestTokenButtons } from "./TestTokenButtons";
-import { useModalFocus } from "./use-modal-focus";
+import { useModalDialog } from "../dialog/use-modal-dialog";
 
 /**
  * The panel itself: a modal dialog (a sheet from the bottom on phones, centred on wider screens)
  * above everything else on the page, cookie banner included.
  */
-export function DevToolsDialog({ opener, onClose }: { opener: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
+/** Focus returns to whatever opened it (the floating button) when it closes. */
+export function DevToolsDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  useModalFocus(true, dialog, opener, onClose);
+  useModalDialog(root, dialog, onClose);
 
   return (
     <div
+      ref={root}
       className="fixed inset-0 z-50 flex items-end sm:items-center justify-center bg-black/45 p-2 sm:p-6"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();

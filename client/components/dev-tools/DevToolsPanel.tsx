@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useT } from "../../state/i18n";
 import { DevToolsDialog } from "./DevToolsDialog";
 
@@ -11,13 +11,11 @@ import { DevToolsDialog } from "./DevToolsDialog";
 export default function DevToolsPanel() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
       <button
-        ref={opener}
         type="button"
         data-dev-tools="open"
         aria-haspopup="dialog"
@@ -32,7 +30,7 @@ export default function DevToolsPanel() {
           <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3.6 17.2a1.5 1.5 0 0 0 2.1 2.1l5.7-5.7a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.1-.5-.5-2.1z" />
         </svg>
       </button>
-      {open && <DevToolsDialog opener={opener} onClose={close} />}
+      {open && <DevToolsDialog onClose={close} />}
     </>
   );
 }

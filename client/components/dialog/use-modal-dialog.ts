@@ -9,11 +9,14 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 }
 
-/** Makes everything outside `root` inert; returns the undo (leaving elements inert before alone). */
+/**
+ * Makes every top-level element but the one holding `root` inert; returns the undo (elements that
+ * were inert before are left alone).
+ */
 function makeOutsideInert(root: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
   for (const element of document.body.children) {
-    if (element === root || !(element instanceof HTMLElement) || element.inert) continue;
+    if (element.contains(root) || !(element instanceof HTMLElement) || element.inert) continue;
     element.inert = true;
     changed.push(element);
   }
@@ -21,12 +24,12 @@ function makeOutsideInert(root: HTMLElement): () => void {
 }
 
 /**
- * Modal behaviour for a dialog mounted while open: the page behind is inert and does not scroll,
+ * Modal behaviour for a dialog mounted while open (the cookie preferences, the developer tools): the page behind is inert and does not scroll,
  * focus moves in after the delay, Tab and Shift+Tab cycle inside, Escape dismisses, and on close
  * focus returns to the element that opened it (or to the main content when that is gone, e.g. the
  * banner button after a choice hid the banner).
  */
-export function useModalBehaviour(root: RefObject<HTMLElement | null>, dialog: RefObject<HTMLElement | null>, onDismiss: () => void): void {
+export function useModalDialog(root: RefObject<HTMLElement | null>, dialog: RefObject<HTMLElement | null>, onDismiss: () => void): void {
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
 
