@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
-import { launchChromium, newContext, VIEWPORTS, waitForHydration, type LaunchedBrowser } from "./support/browser";
+import { newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
 
-/** Cookie consent in a real browser, driven with the keyboard only (Tab, Enter, Space, Escape). */
+/** Cookie consent in a real browser(), driven with the keyboard only (Tab, Enter, Space, Escape). */
 
 const BANNER = "[data-consent-banner]";
 const DIALOG = "[role=dialog][aria-modal=true]";
@@ -18,13 +18,7 @@ interface BeaconEvent {
   eventData: Record<string, unknown>;
 }
 
-let launched: LaunchedBrowser;
-let browser: Browser;
-beforeAll(async () => {
-  launched = await launchChromium();
-  browser = launched.browser;
-});
-afterAll(() => launched?.close());
+const browser = useChromium();
 
 /** Tab (or Shift+Tab) until `selector` has focus, as a keyboard user would; fails after `max`. */
 async function tabTo(page: Page, selector: string, { backward = false, max = 80 } = {}): Promise<void> {
@@ -74,7 +68,7 @@ async function openPreferencesFromBanner(page: Page): Promise<void> {
 }
 
 async function freshPage(brand: string, options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser, options);
+  const context = await newContext(browser(), options);
   const page = await context.newPage();
   const beacons = await recordBeacons(page);
   await page.goto(brandUrl(brand));
@@ -83,7 +77,7 @@ async function freshPage(brand: string, options: Parameters<typeof newContext>[1
 }
 
 test("banner → accept all: stored for a year, beaconed as a technical proof, gone after reload", async () => {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   // A tag on the page (as on Lastminute brands): the built-in choice must follow in Consent Mode.
   await context.addInitScript(() => {
     const calls: unknown[][] = ((window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls = []);
@@ -179,7 +173,7 @@ test("the dialog is modal: background inert, Tab and Shift+Tab trapped, Escape r
 });
 
 test("the footer's cookie settings reopen the stored choice (a legacy consent counts) and Escape goes back", async () => {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   await context.addCookies([{ name: "cookie-consent", value: "true,false,false,false,true", url: brandUrl("hoteles") }]);
   const page = await context.newPage();
   await page.goto(brandUrl("hoteles"));
@@ -202,7 +196,7 @@ describe("without JavaScript the server already decided: no banner flash", () =>
     ["a malformed choice", [{ name: "cookies-acceptance", value: "technical,,x" }], true],
     ["a legacy measurement consent", [{ name: "cookie-consent", value: "false,false,false,false,true" }], false],
   ])("%s", async (_label, cookies, bannerShown) => {
-    const context = await newContext(browser, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    const context = await newContext(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: brandUrl("localhost") })));
     const page = await context.newPage();
     await page.goto(brandUrl("localhost"));
@@ -220,7 +214,7 @@ describe("without JavaScript the server already decided: no banner flash", () =>
 
 test("voyages (Lastminute) loads the cookie manager and, with the tracking flag on, the analytics tag", async () => {
   await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   const page = await context.newPage();
   const cspProblems: string[] = [];
   page.on("console", (message) => /Content Security Policy/i.test(message.text()) && cspProblems.push(message.text()));

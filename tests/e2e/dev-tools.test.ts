@@ -1,25 +1,19 @@
 import { resolve } from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
-import { collectConsoleProblems, launchChromium, newContext, VIEWPORTS, waitForHydration, type LaunchedBrowser } from "./support/browser";
+import { collectConsoleProblems, newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 const AXE_PATH = resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
 const OPEN_BUTTON = "[data-dev-tools='open']";
 const DIALOG = "[role='dialog'][data-dev-tools='dialog']";
 
-let launched: LaunchedBrowser;
-let browser: Browser;
-beforeAll(async () => {
-  launched = await launchChromium();
-  browser = launched.browser;
-});
-afterAll(() => launched?.close());
+const browser = useChromium();
 
 /** A page on `url` with consent already given, so no cookie banner sits over the dev button. */
 async function openPage(url: string, options: BrowserContextOptions = {}): Promise<{ page: Page; html: string; problems: string[]; close(): Promise<void> }> {
-  const context = await newContext(browser, options);
+  const context = await newContext(browser(), options);
   await context.addCookies([{ name: "cookies-acceptance", value: "technical", url }]);
   const page = await context.newPage();
   const problems = collectConsoleProblems(page);
@@ -149,7 +143,7 @@ test("a test-token button reloads the current URL with that token in a, replacin
 });
 
 test("while the cookie banner shows, the dev button never covers its buttons", async () => {
-  const context = await newContext(browser, { viewport: VIEWPORTS.mobile });
+  const context = await newContext(browser(), { viewport: VIEWPORTS.mobile });
   const page = await context.newPage();
   await page.goto(brandUrl("localhost"));
   await waitForHydration(page);

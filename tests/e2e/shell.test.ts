@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { collectConsoleProblems, launchChromium, newContext, VIEWPORTS, waitForHydration, type LaunchedBrowser } from "./support/browser";
+import { describe, expect, test } from "vitest";
+import { collectConsoleProblems, newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
 import { brandUrl } from "./support/servers";
 
 const BRANDS = [
@@ -10,17 +9,11 @@ const BRANDS = [
   { brand: "voyages", lang: "fr" },
 ] as const;
 
-let launched: LaunchedBrowser;
-let browser: Browser;
-beforeAll(async () => {
-  launched = await launchChromium();
-  browser = launched.browser;
-});
-afterAll(() => launched?.close());
+const browser = useChromium();
 
 describe.each(BRANDS)("$brand", ({ brand, lang }) => {
   test("is themed and in its language before any script runs (JavaScript disabled)", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(brandUrl(brand));
     expect(response?.status()).toBe(200);
@@ -39,7 +32,7 @@ describe.each(BRANDS)("$brand", ({ brand, lang }) => {
   });
 
   test("hydrates with no console errors or hydration warnings, then navigates client-side", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const problems = collectConsoleProblems(page);
     await page.goto(brandUrl(brand));
@@ -58,7 +51,7 @@ describe.each(BRANDS)("$brand", ({ brand, lang }) => {
 });
 
 test("the search form works without JavaScript and the search screen reads the query", async () => {
-  const context = await newContext(browser, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+  const context = await newContext(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
   const page = await context.newPage();
   await page.goto(brandUrl("viaggi", "/?product=F"));
   await page.selectOption("select[name=departure]", "FCO");

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
-import { launchChromium, newContext, waitForHydration, type LaunchedBrowser } from "./support/browser";
+import { newContext, waitForHydration, useChromium } from "./support/browser";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 /**
@@ -13,13 +12,7 @@ import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 const CREATE_CART = "/api/services/app/CartApiService/CreateCart";
 
-let launched: LaunchedBrowser;
-let browser: Browser;
-beforeAll(async () => {
-  launched = await launchChromium();
-  browser = launched.browser;
-});
-afterAll(() => launched?.close());
+const browser = useChromium();
 
 interface RecordedCall {
   method: string;
@@ -28,7 +21,7 @@ interface RecordedCall {
 }
 
 test("?a= signs in silently: the URL loses a, the token is HttpOnly, API calls carry it as a bearer", async () => {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   const page = await context.newPage();
   await page.goto(brandUrl("viaggi", "/?a=sandbox-member-token&adults=2"));
   await waitForHydration(page);
@@ -78,7 +71,7 @@ test("?a= signs in silently: the URL loses a, the token is HttpOnly, API calls c
 
 test("a refused token lands on the 401 page in the brand's language", async () => {
   const title = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../public/i18n/exception/it.json"), "utf8"))["401"].title as string;
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   const page = await context.newPage();
   await page.goto(brandUrl("viaggi", "/?a=sandbox-rejected-token&adults=2"));
   await waitForHydration(page);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { STORAGE_KEYS } from "../../shared/constants";
 import { sandboxControl } from "../support/sandbox";
-import { launchChromium, newContext, waitForHydration, type LaunchedBrowser } from "./support/browser";
+import { newContext, waitForHydration, useChromium } from "./support/browser";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 /** Tracking end to end: browser → worker's /beacon → the sandbox's event receiver. */
@@ -16,16 +16,10 @@ interface ReceivedEvent {
   body: { eventName: string; logLevel: string; eventProperties: Record<string, unknown>; eventData: Record<string, unknown> };
 }
 
-let launched: LaunchedBrowser;
-let browser: Browser;
-beforeAll(async () => {
-  launched = await launchChromium();
-  browser = launched.browser;
-});
-afterAll(() => launched?.close());
+const browser = useChromium();
 
 async function contextWithConsent(value: string): Promise<BrowserContext> {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   await context.addCookies([{ name: "cookies-acceptance", value, url: brandUrl("localhost") }]);
   return context;
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 /** Debian's Chromium, driven through playwright-core (browser downloads are impossible here). */
@@ -59,4 +60,20 @@ export function collectConsoleProblems(page: Page): string[] {
 /** Waits for the app's explicit hydration marker (never a sleep). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated='true']", { timeout: 20_000 });
+}
+
+/**
+ * One Chromium for the test file that calls this: launched before its tests, closed after.
+ * Returns a getter, since the browser exists only once `beforeAll` has run.
+ */
+export function useChromium(): () => Browser {
+  let launched: LaunchedBrowser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+  });
+  afterAll(() => launched?.close());
+  return () => {
+    if (!launched) throw new Error("Chromium is not running yet: call the getter inside a test");
+    return launched.browser;
+  };
 }
