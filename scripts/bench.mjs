@@ -1,7 +1,6 @@
 // `npm run bench`: builds, serves the build under workerd with the sandbox on ports of its own,
 // measures, and checks each figure against its budget. Exits 1 when a budget is exceeded.
 // Figures are local (loopback, 2 cores): they catch regressions, they are not production numbers.
-import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { measureDocument } from "./bench/document-timing.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
@@ -33,27 +32,33 @@ try {
 
   const extra = [
     ["scripts/bench/page-weight.mjs", (r) => {
-      results["landing JS gzip (KB)"] = r.jsGzipKB ?? r.js?.gzipKB;
-      results["landing CSS gzip (KB)"] = r.cssGzipKB ?? r.css?.gzipKB;
+      results["landing JS gzip (KB)"] = r.js.gzipKB;
+      results["landing CSS gzip (KB)"] = r.css.gzipKB;
+      return { js: { files: r.js.count, gzipKB: r.js.gzipKB }, css: r.css.gzipKB, lazyJsGzipKB: r.lazyJs.gzipKB };
     }],
     ["scripts/bench/proxy-latency.mjs", (r) => {
-      results["proxy added latency median (ms)"] = r.addedMedianMs ?? r.differenceMs ?? r.overheadMedianMs;
+      results["proxy added latency median (ms)"] = r.addedMedianMs;
+      return r;
     }],
   ];
   for (const [script, take] of extra) {
-    if (!existsSync(script)) continue;
     const run = spawnSync(process.execPath, [script], {
-      env: { ...process.env, WORKER_PORT: String(WORKER_PORT), SANDBOX_PORT: String(SANDBOX_PORT), PORT: String(WORKER_PORT) },
+      env: {
+        ...process.env,
+        PAGE_WEIGHT_URL: `http://localhost:${WORKER_PORT}/`,
+        BENCH_WORKER_PORT: String(WORKER_PORT),
+        BENCH_SANDBOX_PORT: String(SANDBOX_PORT),
+      },
       encoding: "utf8",
     });
-    const line = run.stdout.trim().split("\n").filter((l) => l.startsWith("{")).at(-1);
-    if (run.status !== 0 || !line) {
+    // Each script prints one JSON document (possibly pretty-printed) as its result.
+    const json = run.stdout.slice(run.stdout.indexOf("{"));
+    if (run.status !== 0 || !json) {
       console.error(`${script} failed:\n${run.stderr}`);
       process.exitCode = 1;
       continue;
     }
-    console.log(line);
-    take(JSON.parse(line));
+    console.log(JSON.stringify(take(JSON.parse(json))));
   }
 } finally {
   stopAll();
