@@ -1,5 +1,6 @@
-// `npm test`: builds the worker and client once, then runs every runner (unit, contract, worker
-// in workerd, e2e in Chromium) and ends with one plain line of totals: `N passed, N failed`.
+// `npm test`: builds the worker and client once, typechecks, then runs every runner (unit,
+// contract, worker in workerd, e2e in Chromium) and ends with one plain line of totals:
+// `N passed, N failed` (the typecheck counts as one).
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { QUIET_WRANGLER_ENV } from "./processes.mjs";
@@ -13,6 +14,12 @@ if (build.status !== 0) {
   console.log("0 passed, 1 failed");
   process.exit(1);
 }
+
+// The strict typecheck is one more check: a type error fails the run like a failing test.
+const typegen = spawnSync("node_modules/.bin/react-router", ["typegen"], { stdio: "inherit", env });
+const tsc = typegen.status === 0 ? spawnSync("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { stdio: "inherit", env }) : typegen;
+const typecheckPassed = tsc.status === 0;
+console.log(typecheckPassed ? "typecheck passed" : "typecheck failed");
 
 rmSync(REPORT, { force: true });
 const extra = process.argv.slice(2);
@@ -30,5 +37,7 @@ if (existsSync(REPORT)) {
   // A file that fails to load has no failed test of its own: count it so it cannot hide.
   failed = report.numFailedTests + report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
 }
+passed += typecheckPassed ? 1 : 0;
+failed += typecheckPassed ? 0 : 1;
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(run.status ?? 1);
+process.exit(typecheckPassed ? (run.status ?? 1) : 1);
