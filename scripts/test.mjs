@@ -6,7 +6,6 @@ import { spawnSync } from "node:child_process";
 import { QUIET_WRANGLER_ENV } from "./processes.mjs";
 
 const env = { ...process.env, ...QUIET_WRANGLER_ENV };
-const REPORT = "test-results/vitest.json";
 
 const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env });
 if (build.status !== 0) {
@@ -21,23 +20,36 @@ const tsc = typegen.status === 0 ? spawnSync("node_modules/.bin/tsc", ["--noEmit
 const typecheckPassed = tsc.status === 0;
 console.log(typecheckPassed ? "typecheck passed" : "typecheck failed");
 
-rmSync(REPORT, { force: true });
+// Two vitest runs: unit, contract and worker first, then the browser tests on their own, so
+// Chromium and the served worker do not compete for the machine's two cores with the others.
 const extra = process.argv.slice(2);
-const run = spawnSync(
-  "node_modules/.bin/vitest",
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORT}`, ...extra],
-  { stdio: "inherit", env },
-);
-
+const runs = [
+  { name: "unit-contract-worker", args: ["--project", "unit", "--project", "contract", "--project", "worker"] },
+  { name: "e2e", args: ["--project", "e2e"] },
+];
 let passed = 0;
-let failed = run.status === 0 ? 0 : 1;
-if (existsSync(REPORT)) {
-  const report = JSON.parse(readFileSync(REPORT, "utf8"));
-  passed = report.numPassedTests;
+let failed = 0;
+let status = 0;
+for (const { name, args } of runs) {
+  const report = `test-results/vitest-${name}.json`;
+  rmSync(report, { force: true });
+  const run = spawnSync(
+    "node_modules/.bin/vitest",
+    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra],
+    { stdio: "inherit", env },
+  );
+  if (run.status !== 0) status = run.status ?? 1;
+  if (!existsSync(report)) {
+    failed += 1;
+    continue;
+  }
+  const totals = JSON.parse(readFileSync(report, "utf8"));
+  passed += totals.numPassedTests;
   // A file that fails to load has no failed test of its own: count it so it cannot hide.
-  failed = report.numFailedTests + report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  failed += totals.numFailedTests + totals.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
 }
+
 passed += typecheckPassed ? 1 : 0;
 failed += typecheckPassed ? 0 : 1;
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(typecheckPassed ? (run.status ?? 1) : 1);
+process.exit(typecheckPassed ? status : 1);
