@@ -19,6 +19,23 @@ export interface SearchQuery {
   ignored: string[];
 }
 
+/**
+ * The query parameters that describe a search (SPEC §2), safe to report in events and error
+ * reports. Deliberately absent: `a` (the sign-in token) and `cartId`.
+ */
+export const SEARCH_DESCRIBING_PARAMS = [
+  "product",
+  "adults",
+  "childrenAges",
+  "outboundDate",
+  "returnDate",
+  "checkoutStep",
+  "departure",
+  "destination",
+  "mealPlans",
+  "freeCancellation",
+] as const;
+
 export const DEFAULT_ADULTS = 2;
 export const ALL_MEAL_PLANS = "ALL_MEAL_PLANS";
 

@@ -1,6 +1,7 @@
 import type { ProductType } from "../../shared/constants";
 import { appErrorEventName } from "../../shared/tracking/event";
 import type { Tracker } from "./tracker";
+import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
 
 /**
  * The storefront's event names and what each carries. Screens call these helpers instead of
@@ -16,20 +17,8 @@ export const EVENT_NAMES = {
   errorBoundary: appErrorEventName("error-boundary"),
 } as const;
 
-/** Query parameters that describe a search (SPEC §2). Others (the sign-in token `a`) never go. */
-const DESCRIBING_PARAMS = [
-  "product",
-  "adults",
-  "childrenAges",
-  "outboundDate",
-  "returnDate",
-  "checkoutStep",
-  "departure",
-  "destination",
-  "mealPlans",
-  "freeCancellation",
-  "type",
-] as const;
+/** Search parameters, plus /exception's `type`. Others (the sign-in token `a`) never go. */
+const DESCRIBING_PARAMS = [...SEARCH_DESCRIBING_PARAMS, "type"] as const;
 
 export function describingQuery(search: string): Record<string, string> {
   const params = new URLSearchParams(search);

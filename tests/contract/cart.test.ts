@@ -2,25 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCartApi, isCartExpired, type CartApi } from "../../client/api/cart";
 import type { ApiError, ApiResult } from "../../client/api/errors";
 import { createTokenAuthApi } from "../../client/api/token-auth";
-import { serverTransport, type ApiTransport } from "../../client/api/transport";
+import { serverTransport } from "../../client/api/transport";
 import type { Cart, CreateCartBody } from "../../shared/api/cart";
 import { issueAccessToken } from "../../sandbox/auth/access-tokens";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { error, transportTo, value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
 let api: CartApi;
 
-const transportTo = (baseUrl: string, headers: Record<string, string> = {}): ApiTransport => ({
-  baseUrl, fetch: (...args) => fetch(...args), credentials: "omit", headers: () => headers,
-});
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-function error<T>(result: ApiResult<T>): ApiError {
-  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
 const trip = (over: Partial<CreateCartBody> = {}): CreateCartBody => ({
   domainName: "viaggi.localhost", productType: "DP", adults: 2, outboundDate: "2026-07-10", returnDate: "2026-07-17", destination: "PMI", ...over,
 });

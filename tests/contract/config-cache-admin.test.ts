@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { brandConfigPath, createConfigCacheAdminApi, type ConfigCacheAdminApi } from "../../client/api/config-cache-admin";
-import type { ApiResult } from "../../client/api/errors";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
 let api: ConfigCacheAdminApi;
 
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 const recorded = async (method: string) =>
   ((await sandboxControl(sandbox.url, "GET", `/calls?path=/api/services/app/Strapi/${method}`)) as { calls: { method: string; query: string }[] }).calls;
 

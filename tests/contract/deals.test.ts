@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDealsApi, type DealsApi } from "../../client/api/deals";
-import type { ApiError, ApiResult } from "../../client/api/errors";
 import { createHotelShoppingApi } from "../../client/api/hotel-shopping";
 import type { ApiTransport } from "../../client/api/transport";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { error, value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
 let transport: ApiTransport;
 let api: DealsApi;
 
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-function error<T>(result: ApiResult<T>): ApiError {
-  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 200)}`);
-  return result.error;
-}
 
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {}); // failures are logged by design; keep the output readable

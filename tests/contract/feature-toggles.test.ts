@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiResult } from "../../client/api/errors";
 import { createFeatureTogglesApi, type FeatureTogglesApi } from "../../client/api/feature-toggles";
 import { FLAG_NAMES } from "../../shared/constants";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
 let api: FeatureTogglesApi;
 
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});

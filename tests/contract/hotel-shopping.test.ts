@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiError, ApiResult } from "../../client/api/errors";
 import { createHotelShoppingApi, type HotelShoppingApi } from "../../client/api/hotel-shopping";
-import type { ApiTransport } from "../../client/api/transport";
 import { HOTEL_FACETS, type Facet, type FacetSummary, type HotelProposal, type HotelSearchRequest } from "../../shared/api/shopping";
 import { DESTINATIONS } from "../../sandbox/shopping/destinations";
 import { ORIGIN_AIRPORTS, airportByCode, servedAirportPairs } from "../../sandbox/shopping/flight-network";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { error, transportTo, value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
 let api: HotelShoppingApi;
 let romeId: string;
 
-const transportTo = (baseUrl: string): ApiTransport => ({ baseUrl, fetch: (...args) => fetch(...args), credentials: "omit", headers: () => ({}) });
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-function error<T>(result: ApiResult<T>): ApiError {
-  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 200)}`);
-  return result.error;
-}
 const search = (over: Partial<HotelSearchRequest> = {}): HotelSearchRequest => ({
   productType: "H", destination: "ROM", outboundDate: "2026-09-14", returnDate: "2026-09-18", adults: 2, childrenAges: [], businessProfileId: "BP-DEMO-H", language: "en", ...over,
 });

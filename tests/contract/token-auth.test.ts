@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiError, ApiResult } from "../../client/api/errors";
 import { createTokenAuthApi, type TokenAuthApi } from "../../client/api/token-auth";
 import { SANDBOX_TEST_TOKENS } from "../../shared/dev/test-tokens";
 import { verifyAccessToken } from "../../sandbox/auth/access-tokens";
 import { startSandbox, type RunningSandbox } from "../support/sandbox";
+import { error, value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
 let api: TokenAuthApi;
 
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-function error<T>(result: ApiResult<T>): ApiError {
-  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
 
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});

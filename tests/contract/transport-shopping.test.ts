@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiError, ApiResult } from "../../client/api/errors";
-import type { ApiTransport } from "../../client/api/transport";
+import type { ApiResult } from "../../client/api/errors";
 import { createTransportShoppingApi, type TransportShoppingApi } from "../../client/api/transport-shopping";
 import { TRANSPORT_FACETS, type Facet, type FacetSummary, type TransportProposal, type TransportSearchRequest } from "../../shared/api/shopping";
 import { FLIGHT_RETRY_CAP } from "../../shared/constants";
 import { DESTINATIONS } from "../../sandbox/shopping/destinations";
 import { ORIGIN_AIRPORTS, airportByCode, servedAirportPairs } from "../../sandbox/shopping/flight-network";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { error, transportTo, value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
 let api: TransportShoppingApi;
 let returnTrip: string;
 
-const transportTo = (baseUrl: string): ApiTransport => ({ baseUrl, fetch: (...args) => fetch(...args), credentials: "omit", headers: () => ({}) });
-function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-function error<T>(result: ApiResult<T>): ApiError {
-  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 200)}`);
-  return result.error;
-}
 const trip = (over: Partial<TransportSearchRequest> = {}): TransportSearchRequest => ({
   productType: "F", departure: "MAD", destination: "ROM", outboundDate: "2026-09-14", returnDate: "2026-09-21", adults: 2, childrenAges: [7], businessProfileId: "BP-DEMO-F", language: "en", ...over,
 });

@@ -1,3 +1,5 @@
+import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
+
 /**
  * What of a request may travel to the error reporter. Allowlists, not blocklists: a header or query
  * parameter added tomorrow stays out until someone decides it is harmless. Cookies never go
@@ -15,20 +17,7 @@ export const REPORTED_REQUEST_HEADERS = [
 ];
 
 /** The query parameters of SPEC §2 that describe a search, plus the dev route's and /exception's. */
-export const REPORTED_SEARCH_PARAMS = [
-  "product",
-  "adults",
-  "childrenAges",
-  "outboundDate",
-  "returnDate",
-  "checkoutStep",
-  "departure",
-  "destination",
-  "mealPlans",
-  "freeCancellation",
-  "type",
-  "where",
-];
+export const REPORTED_SEARCH_PARAMS = [...SEARCH_DESCRIBING_PARAMS, "type", "where"];
 
 /** Cookies whose values must never appear anywhere in a report, even inside an error message. */
 const SECRET_COOKIES = ["Abp.AuthToken", "XSRF-TOKEN"];
