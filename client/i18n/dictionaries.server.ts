@@ -10,21 +10,27 @@ export type { Dictionary };
  */
 const files = import.meta.glob<Dictionary>("../../public/i18n/*/*.json", { eager: true, import: "default" });
 
-const byLanguage = new Map<string, Dictionary>();
+/** Namespaces only the developer tools use (never sent to a non-loopback host). */
+const DEV_TOOLS_NAMESPACES = ["devtools"];
+
+/** Both variants per language, built once when the worker starts rather than per request. */
+const withDevTools = new Map<string, Dictionary>();
 for (const [path, content] of Object.entries(files)) {
   const match = /i18n\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (!match) continue;
   const [, namespace, language] = match as unknown as [string, string, string];
-  const dictionary = byLanguage.get(language) ?? {};
+  const dictionary = withDevTools.get(language) ?? {};
   dictionary[namespace] = content;
-  byLanguage.set(language, dictionary);
+  withDevTools.set(language, dictionary);
 }
+const withoutDevTools = new Map(
+  [...withDevTools].map(([language, full]) => [
+    language,
+    Object.fromEntries(Object.entries(full).filter(([namespace]) => !DEV_TOOLS_NAMESPACES.includes(namespace))),
+  ]),
+);
 
-/** Namespaces only the developer tools use (never sent to a non-loopback host). */
-const DEV_TOOLS_NAMESPACES = ["devtools"];
-
-export function dictionaryFor(language: Language, { withDevTools }: { withDevTools: boolean }): Dictionary {
-  const full = byLanguage.get(language) ?? byLanguage.get("en") ?? {};
-  if (withDevTools) return full;
-  return Object.fromEntries(Object.entries(full).filter(([namespace]) => !DEV_TOOLS_NAMESPACES.includes(namespace)));
+export function dictionaryFor(language: Language, options: { withDevTools: boolean }): Dictionary {
+  const variants = options.withDevTools ? withDevTools : withoutDevTools;
+  return variants.get(language) ?? variants.get("en") ?? {};
 }

@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Delivers a validated batch to the event receiver, retrying with backoff within the request's
  * lifetime. A batch that still fails is reported (log + Sentry), never dropped silently.
  */
-export async function forwardEvents(env: Env, events: TrackingEvent[], reporter: ErrorReporter, delays: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
+export async function forwardEvents(env: Env, events: TrackingEvent[], reporterFor: () => ErrorReporter, delays: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
   let last: Attempt = { delivered: false, retryable: true, reason: "not attempted" };
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     if (attempt > 0) await sleep(delays[attempt - 1]!);
@@ -46,6 +46,8 @@ export async function forwardEvents(env: Env, events: TrackingEvent[], reporter:
     if (!last.retryable) break;
   }
   const reason = last.delivered ? "" : last.reason;
+  // The reporter (a Toucan instance when SENTRY_DSN is set) is only made for a batch that failed.
+  const reporter = reporterFor();
   reporter.captureMessage(`event receiver refused a beacon batch: ${reason}`, "error", {
     events: events.length,
     eventNames: [...new Set(events.map((event) => event.eventName))],

@@ -30,7 +30,7 @@ export function beaconRoutes(): Hono<AppBindings> {
     const parsed = parseEvents(body.bytes);
     if (!parsed.ok) return c.json({ error: parsed.error, issues: parsed.issues }, parsed.status);
 
-    c.executionCtx.waitUntil(forwardEvents(c.env, parsed.events, errorReporterFor(c)));
+    c.executionCtx.waitUntil(forwardEvents(c.env, parsed.events, () => errorReporterFor(c)));
     return c.json({ accepted: parsed.events.length }, 202);
   });
 

@@ -7,9 +7,10 @@ import type { ErrorReporter } from "./error-reporter";
  * onError). Wrapping the build adds reporting there without touching the entry module: the
  * reporter is found through the load context the worker created for this request.
  */
-const reportersByLoadContext = new WeakMap<object, ErrorReporter>();
+const reportersByLoadContext = new WeakMap<object, () => ErrorReporter>();
 
-export function reportRenderErrorsTo(loadContext: object, reporter: ErrorReporter): void {
+/** `reporter` is called only when an error is worth reporting: most renders never need one. */
+export function reportRenderErrorsTo(loadContext: object, reporter: () => ErrorReporter): void {
   reportersByLoadContext.set(loadContext, reporter);
 }
 
@@ -31,7 +32,7 @@ export function withErrorReporting(build: ServerBuild): ServerBuild {
   const handleError: HandleError = (error, args) => {
     const reporter = args.context ? reportersByLoadContext.get(args.context as object) : undefined;
     if (reporter && isWorthReporting(error, args.request)) {
-      reporter.captureException(error, { source: "react-router", url: new URL(args.request.url).pathname });
+      reporter().captureException(error, { source: "react-router", url: new URL(args.request.url).pathname });
     } else if (original) {
       original(error, args);
     } else if (!args.request.signal.aborted) {

@@ -79,7 +79,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
 
-  reportRenderErrorsTo(loadContext, errorReporterFor(c));
+  reportRenderErrorsTo(loadContext, () => errorReporterFor(c));
   startTime(c, "render", "server render (shell)");
   const response = await requestHandler(c.req.raw, loadContext);
   endTime(c, "render");
