@@ -1,4 +1,5 @@
 import { COOKIE_NAMES } from "../../shared/constants";
+import { firstCookie } from "../../shared/cookie-header";
 
 /**
  * Where and how backend calls go. In the browser: same origin, through the worker's proxy, with
@@ -12,20 +13,15 @@ export interface ApiTransport {
   headers(): Record<string, string>;
 }
 
+/** A cookie's value, URL-decoded (left as sent when it is not valid percent-encoding). */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
+  const raw = firstCookie(cookieHeader, name);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
-  return undefined;
 }
 
 export function browserTransport(): ApiTransport {

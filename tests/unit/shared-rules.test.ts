@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { cookiePairs, firstCookie } from "../../shared/cookie-header";
 import { defaultLogoForHostname, loadingLogo } from "../../shared/default-logo";
 import { isDevHost } from "../../shared/dev/dev-host";
 import { flagOverridesFromCookies, flagStateFrom, isMaintenanceOn } from "../../shared/flags";
@@ -90,5 +91,15 @@ describe("money", () => {
   test("formats minor units in the shopper's language", () => {
     expect(formatMoney(15000, "EUR", "it")).toMatch(/150\s?€/);
     expect(formatMoney(15050, "EUR", "en")).toBe("€150.50");
+  });
+});
+
+describe("Cookie header", () => {
+  test("pairs in order, undecoded; the first value of a name wins", () => {
+    const header = "a=1; XSRF-TOKEN=x%2By; =nameless; broken; a=2";
+    expect(cookiePairs(header)).toEqual([["a", "1"], ["XSRF-TOKEN", "x%2By"], ["a", "2"]]);
+    expect(firstCookie(header, "a")).toBe("1");
+    expect(firstCookie(header, "XSRF-TOKEN")).toBe("x%2By");
+    expect(firstCookie(null, "a")).toBeUndefined();
   });
 });

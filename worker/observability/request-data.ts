@@ -1,3 +1,4 @@
+import { cookiePairs } from "../../shared/cookie-header";
 import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
 
 /**
@@ -25,12 +26,7 @@ const SECRET_COOKIES = ["Abp.AuthToken", "XSRF-TOKEN"];
 const MIN_SECRET_LENGTH = 6;
 
 function cookieValues(header: string | null): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return values;
+  return new Map(cookiePairs(header));
 }
 
 /**

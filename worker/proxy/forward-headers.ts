@@ -1,5 +1,6 @@
 import { COOKIE_NAMES } from "../../shared/constants";
 import { XSRF_COOKIE } from "./xsrf";
+import { firstCookie } from "../../shared/cookie-header";
 
 /**
  * What crosses the proxy in each direction. Hop-by-hop headers describe one connection, not the
@@ -28,13 +29,9 @@ function withoutHopByHop(source: Headers): Headers {
   return headers;
 }
 
-/** The request's cookies, parsed without decoding (values go on as the browser sent them). */
+/** A cookie as the browser sent it (values go on undecoded); an empty one counts as absent. */
 function rawCookie(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
-  }
-  return undefined;
+  return firstCookie(cookieHeader, name) || undefined;
 }
 
 /**
