@@ -45,6 +45,8 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.brand.brand.pageTitle ?? "" }];
 }
 
+const NO_SCRIPT_STREAM_CSS = '<style>[data-page=loading]{display:none!important}div[hidden][id^="S:"]{display:block!important}</style>';
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const brand = data?.brand;
@@ -56,6 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {brand?.theme.primaryColor && <meta name="theme-color" content={brand.theme.primaryColor} />}
         <link rel="icon" href={brand?.theme.favicon ?? "/favicon.svg"} />
         {brand && <style>{brandThemeCss(brand.theme)}</style>}
+        {/* Late flags stream the page into a hidden node that an inline script swaps in; a browser
+            without scripts never runs it, so it shows that node and hides the loading screen. */}
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STREAM_CSS }} />
         <Meta />
         <Links nonce={data?.nonce} />
         {data && <ThirdPartyHeadScripts scripts={data.thirdPartyScripts} flags={data.flags} nonce={data.nonce} />}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { collectConsoleProblems, newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
-import { brandUrl } from "./support/servers";
+import { sandboxControl } from "../support/sandbox";
+import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 const BRANDS = [
   { brand: "localhost", lang: "en" },
@@ -64,4 +65,21 @@ test("the search form works without JavaScript and the search screen reads the q
   expect(await page.locator("[data-page='search-F'] h1").textContent()).toBe("Voli");
   expect(await page.locator("select[name=adults]").inputValue()).toBe("3");
   await context.close();
+});
+
+test("slow flags with JavaScript disabled: the page still shows, never a loading screen stuck forever", async () => {
+  // Flags later than the head start stream behind the loading screen; React swaps them in with an
+  // inline script, which a no-script browser never runs. A fresh domain so no cached flags exist.
+  const host = `noscript-${Date.now()}.localhost`;
+  await sandboxControl(SANDBOX_URL, "PUT", `/brands/${host}`, { from: "hoteles.localhost" });
+  await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "FeatureToogle/FlagProviderList", kind: "latency", ms: 800, times: 1 });
+  const context = await newContext(browser(), { javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(brandUrl(host));
+  expect(response?.status()).toBe(200);
+  expect(await page.content()).toContain('data-page="loading"');
+  expect(await page.locator("#hero-title").isVisible()).toBe(true);
+  expect(await page.locator("[data-page=loading]").isVisible()).toBe(false);
+  await context.close();
+  await sandboxControl(SANDBOX_URL, "DELETE", `/brands/${host}`);
 });
