@@ -103,4 +103,16 @@ describe("the start sequence", () => {
     expect(completeAt).toBeGreaterThanOrEqual(1100);
     expect(html.indexOf('data-page="loading"')).toBeLessThan(html.indexOf('id="hero-title"'));
   });
+
+  test("slow flags and maintenance: a crawler waits for the flags and gets 503 with Retry-After", async () => {
+    const domain = await freshDomain(worker);
+    await sandboxControl(worker.sandbox.url, "PUT", `/flags/${domain}/maintenance-mode`, { enabled: true });
+    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "FeatureToogle/FlagProviderList", kind: "latency", ms: 600, times: 1 });
+    const response = await worker.fetch("/", { host: domain, headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain('data-page="maintenance"');
+    expect(html).not.toContain('data-page="loading"');
+  });
 });

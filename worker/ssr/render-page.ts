@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { endTime, startTime } from "hono/timing";
+import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { consentFromCookies } from "../../shared/consent";
 import { flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
@@ -22,6 +23,11 @@ const requestHandler = createRequestHandler(
 
 /** How long the shell waits for flags before streaming the loading screen instead. */
 const FLAGS_HEAD_START_MS = 150;
+/**
+ * Crawlers get the whole document at once anyway (entry.server waits for allReady), so they wait
+ * for the flags before the headers too: a site in maintenance then answers them 503, not 200.
+ */
+const CRAWLER_FLAGS_WAIT_MS = 10_000;
 const RETRY_AFTER_SECONDS = "60";
 
 /**
@@ -56,7 +62,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     }
     return flags;
   });
-  const headStart = await settleWithin(flagsPromise, FLAGS_HEAD_START_MS);
+  const crawler = isbot(c.req.header("user-agent") ?? "");
+  const headStart = await settleWithin(flagsPromise, crawler ? CRAWLER_FLAGS_WAIT_MS : FLAGS_HEAD_START_MS);
   // Streamed flags arrive after the headers are gone: the metric then measures the head start.
   endTime(c, "flags");
   const flags: FlagState | Promise<FlagState> = headStart.settled ? headStart.value : headStart.pending;
