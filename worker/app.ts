@@ -7,6 +7,7 @@ import { issueXsrfCookie, proxyRequest } from "./proxy";
 import { silentSignIn } from "./auth";
 import { opsRoutes } from "./ops";
 import { beaconRoutes } from "./beacon";
+import { drainUnreadBody, refuseCrossSiteWrites } from "./http";
 import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunnel } from "./observability";
 
 /**
@@ -16,6 +17,11 @@ import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunne
 export function createApp(): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
   app.onError(reportUnhandledError);
+  // Outermost, so every route is covered: bodies nobody read are read before the answer goes
+  // out, and no other site's page can make a shopper's browser write (beacons, reports, the
+  // proxy, page actions).
+  app.use("*", drainUnreadBody);
+  app.use("*", refuseCrossSiteWrites);
   app.get("/healthz", (c) => c.json({ ok: true, version: c.env.APP_VERSION }));
   // Beacons and the browser's error reports: validated and forwarded, never page-rendered.
   app.route("/beacon", beaconRoutes());

@@ -137,8 +137,8 @@ describe("POST /beacon", () => {
   });
 
   test("a body over 64 KB is refused with 413, declared or not", async () => {
-    // Declared too large: refused from the headers alone. The body never comes, so the answer
-    // cannot have waited for it.
+    // Declared too large: refused from the headers alone. The body never comes: the refusal waits
+    // for it only as long as it would wait for any body it throws away (MAX_DISCARD_WAIT_MS).
     const declared = await rawPost({ "content-length": String(70 * 1024) }, []);
     expect(declared).toBe(413);
     // Chunked, no Content-Length: counted while reading. The client stops writing just past the

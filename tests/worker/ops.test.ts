@@ -77,7 +77,7 @@ describe("ops cache purge (ENVIRONMENT=test)", () => {
     const domain = uniqueDomain("loopback");
     const keys = await seedDomain(worker, domain);
     const crossSite = await purge(worker, `/__ops/cache/purge?domain=${domain}`, { host: "localhost", origin: "https://evil.example" });
-    expect(crossSite.status).toBe(401);
+    expect(crossSite.status).toBe(403);
     await crossSite.text();
     expect(await presentKeys(worker, keys)).toEqual(keys);
 

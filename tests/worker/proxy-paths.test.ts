@@ -3,8 +3,8 @@ import { rawRequest, startFakeUpstream, type FakeUpstream } from "./support/fake
 import { startWorker, type WorkerUnderTest } from "./support/worker";
 
 /**
- * Only /api/services/app/* and /api/TokenAuth/* reach the backend, and no spelling of a path
- * climbs out of them. Requests go on the wire raw (no client-side URL normalising), so the
+ * Only calls under /api/services/app/ reach the backend (and only those the shop makes: see
+ * proxy-allowlist.test.ts), and no spelling of a path climbs out of them. Requests go on the wire raw (no client-side URL normalising), so the
  * worker sees each trick as an attacker would send it.
  */
 
@@ -24,8 +24,8 @@ beforeEach(() => upstream.reset());
 
 test.each([
   "/api/services/app/Deals/GetDealsByBP?businessProfile=BP-DEMO-DP",
-  "/api/TokenAuth/AuthenticateExternal",
-  "/api/services/app/FeatureToogle/IsFeatureEnabled?featureName=hotel-map",
+  "/api/services/app/CartApiService/GetCartConfig?cartId=c1&requestUuid=r1",
+  "/api/services/app/ShoppingHDPService/RetrievePricing?pricingId=p1",
 ])("allowed: %s", async (target) => {
   const response = await rawRequest(origin, { target });
   expect(response.status).toBe(200);

@@ -90,8 +90,11 @@ describe("XSRF double submit", () => {
     expect(upstream.calls).toEqual([]);
   });
 
-  test.each(["PUT", "PATCH", "DELETE"])("%s without the header is refused too", async (method) => {
-    const response = await worker.fetch("/api/services/app/ShoppingHDPService/UpdateTransport?pricingId=p", { method, headers: { cookie: `XSRF-TOKEN=${XSRF}` } });
+  test.each([
+    ["PUT", "/api/services/app/ShoppingHDPService/UpdateTransport?pricingId=p"],
+    ["DELETE", "/api/services/app/CartApiService/RemoveVoucherFromCart?cartId=c&requestUuid=r"],
+  ])("%s without the header is refused too", async (method, target) => {
+    const response = await worker.fetch(target, { method, headers: { cookie: `XSRF-TOKEN=${XSRF}` } });
     expect(response.status).toBe(403);
     expect(upstream.calls).toEqual([]);
   });

@@ -3,9 +3,8 @@ import type { AppBindings } from "../env";
 import { errorReporterFor } from "../observability";
 import { forwardEvents } from "./forward-events";
 import { isAcceptedContentType, parseEvents } from "./parse-events";
-import { readBodyWithin } from "./read-body";
+import { readBodyWithin } from "../http";
 
-export { readBodyWithin } from "./read-body";
 export { MAX_EVENTS_PER_BEACON } from "./parse-events";
 
 /** 50 events of a few hundred bytes fit many times over; sendBeacon itself stops at 64 KB. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { readBodyWithin } from "../beacon/read-body";
+import { readBodyWithin } from "../http";
 import type { AppBindings } from "../env";
 
 /**

@@ -2,14 +2,17 @@ import type { MiddlewareHandler } from "hono";
 import { backendErrorBody } from "../../shared/backend-envelope";
 import { isDevHost } from "../../shared/dev/dev-host";
 import type { AppBindings } from "../env";
+import { isCrossSite } from "../http";
 
 /**
  * Who may purge: anyone presenting `Authorization: Bearer <OPS_TOKEN>`, and, outside production,
  * a developer on a loopback hostname (the developer tools panel sends no token). A wrong or
- * missing token gets 401 before any handler runs, so nothing is purged.
+ * missing token gets 401 before any handler runs, so nothing is purged. The loopback exemption
+ * never covers another site's page: the app refuses those writes first (refuseCrossSiteWrites),
+ * and the same rule is checked here too so the exemption never depends on middleware order.
  */
 export const requireOpsAccess: MiddlewareHandler<AppBindings> = async (c, next) => {
-  if (c.env.ENVIRONMENT !== "production" && isDevHost(new URL(c.req.url).hostname) && isSameOriginOrDirect(c.req.raw)) {
+  if (c.env.ENVIRONMENT !== "production" && isDevHost(new URL(c.req.url).hostname) && !isCrossSite(c.req.raw)) {
     return next();
   }
   const presented = bearerTokenOf(c.req.header("authorization"));
@@ -24,21 +27,6 @@ export const requireOpsAccess: MiddlewareHandler<AppBindings> = async (c, next) 
 function bearerTokenOf(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match?.[1] ?? null;
-}
-
-/**
- * The loopback exemption must not let another site's page purge a developer's caches with a
- * cross-origin form or fetch: a browser sends Origin on such POSTs, curl and the panel's own
- * same-origin calls either send none or the matching one.
- */
-function isSameOriginOrDirect(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === new URL(request.url).host;
-  } catch {
-    return false;
-  }
 }
 
 /**
