@@ -16,3 +16,14 @@ export function cookiePairs(header: string | null | undefined): [name: string, v
 export function firstCookie(header: string | null | undefined, name: string): string | undefined {
   return cookiePairs(header).find(([key]) => key === name)?.[1];
 }
+
+/** The first value sent under `name`, URL-decoded (left as sent when it is not valid percent-encoding). */
+export function decodedCookie(header: string | null | undefined, name: string): string | undefined {
+  const raw = firstCookie(header, name);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { FLAG_NAMES } from "./constants";
+import { isDevHost } from "./dev/dev-host";
 
 /** `FeatureToogle/FlagProviderList` result (SPEC §3). */
 export const FlagListSchema = v.object({
@@ -43,6 +44,15 @@ export function isFlagOn(flags: FlagState, name: string): boolean {
 
 export function isMaintenanceOn(flags: FlagState): boolean {
   return isFlagOn(flags, FLAG_NAMES.maintenance);
+}
+
+/**
+ * Local overrides (SPEC §3) are a developer's and a test's tool: honoured only on loopback hosts
+ * outside production. Anywhere else a visitor could leave maintenance or switch on unfinished
+ * features with a cookie.
+ */
+export function flagOverridesAllowed(hostname: string, environment: string): boolean {
+  return environment !== "production" && isDevHost(hostname);
 }
 
 /** Cookie that carries a local override for one flag, e.g. `ff.maintenance-mode=false`. */

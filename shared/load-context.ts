@@ -1,3 +1,4 @@
+import type { ApiTransport } from "./api/transport";
 import type { BrandConfig } from "./brand-config";
 import type { StoredConsent } from "./consent";
 import type { FlagState } from "./flags";
@@ -14,15 +15,17 @@ export interface StorefrontLoadContext {
   brand: BrandConfig;
   /** Settled when the flags arrived within the worker's head start; otherwise streamed. */
   flags: FlagState | Promise<FlagState>;
-  apiBaseUrl: string;
+  /**
+   * How loaders call the backend (`createApi(context.backend)`): straight to API_BASE_URL with the
+   * shopper's bearer added inside the transport. The auth cookie itself is deliberately not here.
+   */
+  backend: ApiTransport;
   appVersion: string;
   /** The worker's ENVIRONMENT (local, test, production), for error reports. */
   environment: string;
   sentryDsn: string | null;
   /** Set when maintenance is known before the first byte, so the response can be a 503. */
   maintenance: boolean;
-  /** Cookies the worker already parsed (consent, overrides …). */
-  cookies: Record<string, string>;
   /** The consent the request's cookies carry (accepted keys), or null when none is stored. */
   consent: StoredConsent;
   /** Third-party script URLs from the worker's vars (null when unset): Lastminute brands only. */

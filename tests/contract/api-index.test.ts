@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { serverApi } from "../../client/api";
+import { createApi } from "../../client/api";
+import { loaderTransport } from "../../worker/backend";
 import { startSandbox, type RunningSandbox } from "../support/sandbox";
 
 let sandbox: RunningSandbox;
@@ -8,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.close());
 
-test("the server-side client sends the request's bearer and XSRF token straight to the backend", async () => {
+test("a loader's client (the worker's loader transport) sends the request's bearer and XSRF token straight to the backend", async () => {
   const request = new Request("http://viaggi.localhost/", { headers: { cookie: "Abp.AuthToken=not-a-real-token; XSRF-TOKEN=xsrf-1; other=secret" } });
-  const api = serverApi(sandbox.url, request);
+  const api = createApi(loaderTransport(sandbox.url, request));
   const result = await api.deals.getDealsByBP("BP-DEMO-DP");
   expect(result.ok).toBe(true);
   const calls = (await (await fetch(`${sandbox.url}/__sandbox/calls?path=/api/services/app/Deals/`)).json()) as { calls: { headers: Record<string, string> }[] };
@@ -22,7 +23,7 @@ test("the server-side client sends the request's bearer and XSRF token straight 
 });
 
 test("every service is reachable through one client", async () => {
-  const api = serverApi(sandbox.url, new Request("http://localhost/"));
+  const api = createApi(loaderTransport(sandbox.url, new Request("http://localhost/")));
   expect(Object.keys(api).sort()).toEqual(["cart", "configCache", "deals", "featureToggles", "hotels", "tokenAuth", "transport"]);
   const toggles = await api.featureToggles.flagProviderList("localhost");
   expect(toggles.ok && toggles.value.toggles.some((t) => t.name === "maintenance-mode")).toBe(true);

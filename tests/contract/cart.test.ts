@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCartApi, isCartExpired, type CartApi } from "../../client/api/cart";
 import type { ApiError, ApiResult } from "../../client/api/errors";
 import { createTokenAuthApi } from "../../client/api/token-auth";
-import { serverTransport } from "../../client/api/transport";
+import { loaderTransport } from "../../worker/backend";
 import type { Cart, CreateCartBody } from "../../shared/api/cart";
 import { issueAccessToken } from "../../sandbox/auth/access-tokens";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
@@ -247,7 +247,7 @@ describe("the member's bearer", () => {
   it("remembers the signed-in member on carts created with the Abp.AuthToken cookie", async () => {
     const auth = value(await createTokenAuthApi(transportTo(sandbox.url)).authenticateExternal({ token: "sandbox-member-token", domainName: "viaggi.localhost" }));
     const page = new Request("http://viaggi.localhost/DP", { headers: { cookie: `Abp.AuthToken=${encodeURIComponent(auth!.authApiModel.accessToken)}` } });
-    const memberApi = createCartApi(serverTransport(sandbox.url, page));
+    const memberApi = createCartApi(loaderTransport(sandbox.url, page));
     const cart = value(await memberApi.createCart(trip()));
     expect(cart.externalUserId).toBe("member-1001");
     expect(value(await memberApi.retrieveCartFull(idsOf(cart))).externalUserId).toBe("member-1001");

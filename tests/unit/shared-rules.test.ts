@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { cookiePairs, firstCookie } from "../../shared/cookie-header";
 import { defaultLogoForHostname, loadingLogo } from "../../shared/default-logo";
 import { isDevHost } from "../../shared/dev/dev-host";
-import { flagOverridesFromCookies, flagStateFrom, isMaintenanceOn } from "../../shared/flags";
+import { flagOverridesAllowed, flagOverridesFromCookies, flagStateFrom, isMaintenanceOn } from "../../shared/flags";
 import { nextLoadingProgress } from "../../shared/loading-progress";
 import { formatMoney } from "../../shared/money";
 import { effectiveProductTypes, isProductType } from "../../shared/product-type";
@@ -32,6 +32,15 @@ describe("feature flags", () => {
     expect(isMaintenanceOn(flagStateFrom(list))).toBe(false);
     expect(isMaintenanceOn(flagStateFrom(list, { "maintenance-mode": "true" }))).toBe(true);
   });
+  test("overrides are a developer's tool: loopback hosts outside production only", () => {
+    expect(flagOverridesAllowed("localhost", "local")).toBe(true);
+    expect(flagOverridesAllowed("viaggi.localhost", "test")).toBe(true);
+    expect(flagOverridesAllowed("127.0.0.1", "local")).toBe(true);
+    expect(flagOverridesAllowed("localhost", "production")).toBe(false);
+    expect(flagOverridesAllowed("www.viaggisole.example", "local")).toBe(false);
+    expect(flagOverridesAllowed("localhost.evil.example", "local")).toBe(false);
+  });
+
   test("override cookies are the ff.* ones", () => {
     expect(flagOverridesFromCookies({ "ff.hotel-map": "false", other: "true", "XSRF-TOKEN": "x" })).toEqual({ "hotel-map": "false" });
   });

@@ -42,6 +42,13 @@ describe("the server-rendered document", () => {
     expect(response.headers.get("server-timing")).toMatch(/config;dur=.*flags;dur=.*render;dur=/);
   });
 
+  test("the shopper's auth token never reaches the page", async () => {
+    const token = "member.token.never-in-html";
+    const response = await worker.fetch("/H?destination=ROM", { headers: { cookie: `Abp.AuthToken=${token}; XSRF-TOKEN=x` } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain(token);
+  });
+
   test("each request gets its own nonce", async () => {
     const nonceOf = async () => /'nonce-([^']+)'/.exec((await worker.fetch("/")).headers.get("content-security-policy") ?? "")?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
@@ -53,8 +60,9 @@ describe("the server-rendered document", () => {
     expect(response.headers.get("location")).toMatch(/^(http:\/\/localhost)?\/\?destination=ROM&adults=3&mealPlans=BREAKFAST-ALL_MEAL_PLANS$/);
   });
 
+  // Only the frame: the screens' own content is tested with each screen.
   test.each(["/DP", "/H", "/F", "/FF", "/hotel-detail", "/memSearch", "/hdpMemSearch", "/exception", "/expired-session", "/deals", "/deal-search"])(
-    "%s renders inside the branded frame",
+    "%s answers 200 with the brand's header, language and footer around it",
     async (path) => {
       const response = await worker.fetch(path, { host: "viaggi.localhost" });
       expect(response.status).toBe(200);

@@ -4,9 +4,10 @@ import { endTime, startTime } from "hono/timing";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { consentFromCookies } from "../../shared/consent";
-import { flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
+import { flagOverridesAllowed, flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
+import { loaderTransport } from "../backend";
 import { loadBrand, resolveDomain } from "../brand";
 import type { AppBindings } from "../env";
 import { loadFlags } from "../flags";
@@ -56,7 +57,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
   const cookies = getCookie(c);
   startTime(c, "flags", "feature flags");
-  const flagsPromise = loadFlags(env, domain, ctx, flagOverridesFromCookies(cookies)).then((flags) => {
+  const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(cookies) : {};
+  const flagsPromise = loadFlags(env, domain, ctx, overrides).then((flags) => {
     if (isMaintenanceOn(flags)) {
       trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
     }
@@ -75,12 +77,11 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     hostname,
     brand: lookup.brand,
     flags,
-    apiBaseUrl: env.API_BASE_URL,
+    backend: loaderTransport(env.API_BASE_URL, c.req.raw),
     appVersion: env.APP_VERSION,
     environment: env.ENVIRONMENT,
     sentryDsn: env.SENTRY_DSN ?? null,
     maintenance,
-    cookies,
     consent: consentFromCookies(cookies),
     thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
     waitUntil: (promise) => ctx.waitUntil(promise),

@@ -1,0 +1,1 @@
+export { loaderTransport } from "./loader-transport";

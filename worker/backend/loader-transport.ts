@@ -1,0 +1,28 @@
+import type { ApiTransport } from "../../shared/api/transport";
+import { COOKIE_NAMES } from "../../shared/constants";
+import { decodedCookie } from "../../shared/cookie-header";
+
+/**
+ * The transport route loaders call the backend with: straight to `API_BASE_URL` (no hop through
+ * our own proxy), on behalf of `request`'s shopper. The bearer from `Abp.AuthToken` and the XSRF
+ * pair are read here and live only in this closure: loaders get the transport, never the cookie.
+ */
+export function loaderTransport(apiBaseUrl: string, request: Request): ApiTransport {
+  const cookies = request.headers.get("cookie") ?? "";
+  const bearer = decodedCookie(cookies, COOKIE_NAMES.authToken);
+  const xsrf = decodedCookie(cookies, COOKIE_NAMES.xsrf);
+  return {
+    baseUrl: apiBaseUrl.replace(/\/$/, ""),
+    fetch: (...args) => globalThis.fetch(...args),
+    credentials: "omit",
+    headers() {
+      const headers: Record<string, string> = {};
+      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      if (xsrf) {
+        headers["X-XSRF-TOKEN"] = xsrf;
+        headers.Cookie = `${COOKIE_NAMES.xsrf}=${encodeURIComponent(xsrf)}`;
+      }
+      return headers;
+    },
+  };
+}
