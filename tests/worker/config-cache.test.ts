@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
@@ -85,6 +86,27 @@ describe("brand configuration and flags cached in KV", () => {
       expect(response.status).toBe(200);
       await response.text();
     }
+    expect(await callsTo(worker.sandbox.url, `${BRAND_PATH}${domain}`)).toHaveLength(1);
+  });
+
+  // Local workerd does not cancel a disconnected request's subrequests, so this passes with or
+  // without waitUntil; tests/unit/coalesced-loads.test.ts checks that the load is kept alive.
+  test("a client going away mid-load does not fail the request waiting on the same load", async () => {
+    const domain = await freshDomain(worker, "Outlives its starter");
+    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "strapi/brand-configurations", kind: "latency", ms: 700, times: 1 });
+    // A raw connection, so going away really closes the socket the runtime sees.
+    const { hostname, port } = await worker.mf.ready;
+    const first = httpRequest({ hostname, port, path: "/", agent: false, setHost: false, headers: { host: domain } });
+    first.on("error", () => {});
+    first.end();
+    // The second request joins the first one's in-flight load, then the first client goes away.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const second = worker.fetch("/", { host: domain });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    first.destroy();
+    const response = await second;
+    expect(response.status).toBe(200);
+    expect(titleOf(await response.text())).toBe("Outlives its starter");
     expect(await callsTo(worker.sandbox.url, `${BRAND_PATH}${domain}`)).toHaveLength(1);
   });
 

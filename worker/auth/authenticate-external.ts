@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { ExternalAuthResultSchema, type AuthApiModel } from "../../shared/api/auth";
 import { BackendEnvelopeSchema } from "../../shared/backend-envelope";
 import { coalesced } from "../cache";
-import type { Env } from "../env";
+import type { Env, WaitUntilContext } from "../env";
 import { upstreamTimeoutMs } from "../proxy";
 
 export const AUTHENTICATE_EXTERNAL_PATH = "/api/TokenAuth/AuthenticateExternal";
@@ -13,8 +13,8 @@ export const AUTHENTICATE_EXTERNAL_PATH = "/api/TokenAuth/AuthenticateExternal";
  * alike and send the shopper to /exception?type=401. Concurrent attempts with the same token for
  * the same domain (a double click, a reloading tab) share one backend call.
  */
-export function authenticateExternal(env: Env, token: string, domainName: string): Promise<AuthApiModel | null> {
-  return coalesced(`external-sign-in:${domainName}:${token}`, () => callAuthenticateExternal(env, token, domainName));
+export function authenticateExternal(env: Env, ctx: WaitUntilContext, token: string, domainName: string): Promise<AuthApiModel | null> {
+  return coalesced(`external-sign-in:${domainName}:${token}`, () => callAuthenticateExternal(env, token, domainName), (p) => ctx.waitUntil(p));
 }
 
 async function callAuthenticateExternal(env: Env, token: string, domainName: string): Promise<AuthApiModel | null> {

@@ -25,7 +25,7 @@ export const silentSignIn: MiddlewareHandler<AppBindings> = async (c, next) => {
   const lookup = await loadBrand(c.env, resolveDomain(c.req.url, c.env.BRAND_DOMAIN), c.executionCtx);
   if (lookup.kind !== "found") return next();
 
-  const auth = await authenticateExternal(c.env, signIn.token, lookup.brand.domain);
+  const auth = await authenticateExternal(c.env, c.executionCtx, signIn.token, lookup.brand.domain);
   c.header("Cache-Control", "no-store");
   if (!auth) {
     clearAuthTokenCookie(c);

@@ -27,11 +27,19 @@ export interface CacheRead<T> {
 /** In-flight origin loads per key, shared by every request this isolate serves. */
 const inFlight = new Map<string, Promise<unknown>>();
 
-export function coalesced<T>(key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * Runs `load` once per key at a time: concurrent callers share the first caller's promise. That
+ * load belongs to the first caller's request, and the runtime cancels a request's outstanding
+ * work when its client goes away; every request waiting on the shared promise would then fail
+ * with it. So the load is handed to the starting request's `waitUntil`, which keeps it running
+ * to the end whatever happens to that request.
+ */
+export function coalesced<T>(key: string, load: () => Promise<T>, waitUntil: (promise: Promise<unknown>) => void): Promise<T> {
   const running = inFlight.get(key) as Promise<T> | undefined;
   if (running) return running;
   const started = load().finally(() => inFlight.delete(key));
   inFlight.set(key, started);
+  waitUntil(started.catch(() => {}));
   return started;
 }
 
@@ -50,11 +58,15 @@ export async function readThrough<T>(options: {
   const { kv, key, policy, load, waitUntil } = options;
   const now = options.now ?? Date.now;
   const loadAndStore = () =>
-    coalesced(key, async () => {
-      const value = await load();
-      if (value !== null) await writeEntry(kv, key, { fetchedAt: now(), value }, policy);
-      return value;
-    });
+    coalesced(
+      key,
+      async () => {
+        const value = await load();
+        if (value !== null) await writeEntry(kv, key, { fetchedAt: now(), value }, policy);
+        return value;
+      },
+      waitUntil,
+    );
 
   const entry = await readEntry<T>(kv, key);
   if (entry) {
