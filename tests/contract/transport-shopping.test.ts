@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "../../client/api/errors";
 import { createTransportShoppingApi, type TransportShoppingApi } from "../../client/api/transport-shopping";
 import { TRANSPORT_FACETS, type Facet, type FacetSummary, type TransportProposal, type TransportSearchRequest } from "../../shared/api/shopping";
-import { FLIGHT_RETRY_CAP } from "../../shared/constants";
 import { DESTINATIONS } from "../../sandbox/shopping/destinations";
 import { ORIGIN_AIRPORTS, airportByCode, servedAirportPairs } from "../../sandbox/shopping/flight-network";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
@@ -122,15 +121,13 @@ describe("ShoppingTransportService: errors", () => {
     expect(error(await api.retrieveProposals(id, {}))).toMatchObject({ kind: "backend", message: "NO_CONTENT" });
   });
 
-  it("GENERIC_ERROR for the next 2 calls, then success: the retry rule of SPEC §4 gets through", async () => {
+  // The sandbox's fault switch, seen through the client: the product's own retry of SPEC §4 is
+  // the flight results' business (issue 10), not tested here.
+  it("a GENERIC_ERROR fault armed for 2 calls answers the next 2 calls with GENERIC_ERROR, then the real page", async () => {
     await sandboxControl(sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/RetrieveProposals", kind: "error", message: "GENERIC_ERROR", times: 2 });
-    const attempts: ApiResult<unknown>[] = [];
-    for (let i = 0; i <= FLIGHT_RETRY_CAP; i++) {
-      const result = await api.retrieveProposals(returnTrip, {});
-      attempts.push(result);
-      if (result.ok || result.error.message !== "GENERIC_ERROR") break;
-    }
-    expect(attempts.map((a) => (a.ok ? "ok" : a.error.message))).toEqual(["GENERIC_ERROR", "GENERIC_ERROR", "ok"]);
+    const answers: ApiResult<unknown>[] = [];
+    for (let i = 0; i < 3; i++) answers.push(await api.retrieveProposals(returnTrip, {}));
+    expect(answers.map((a) => (a.ok ? "ok" : a.error.message))).toEqual(["GENERIC_ERROR", "GENERIC_ERROR", "ok"]);
   });
 
   it("HTTP 500 and latency faults", async () => {
