@@ -9,3 +9,13 @@ export function formatDateRange(from: string, to: string | null, language: strin
 
 /** it, es, en and fr calendars start on Monday (SPEC §9). */
 export const WEEK_STARTS_ON = 1;
+
+/** Today as `yyyy-mm-dd` in UTC (the calendar the storefront's dates use). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whole nights between two ISO dates. */
+export function nightsBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
