@@ -1,21 +1,18 @@
-import { Link } from "react-router";
-import { ScreenIntro } from "../components/layout/ScreenIntro";
+import { HotelResultsScreen } from "../components/results/HotelResultsScreen";
 import { pageTitle } from "../i18n/page-title";
-import { useT } from "../state/i18n";
+import { hotelResultsLoader } from "../search/hotel-results-loader";
 import type { Route } from "./+types/deal-search";
+
+/** Deal search: the hotel results narrowed to stays on promotion (the FLASH_SALE facet, SPEC §5). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const product = new URL(request.url).searchParams.get("product");
+  return hotelResultsLoader(request, context, product === "DP" || product === "HGH" ? product : "H", { dealSearch: true });
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "screens.dealSearch.title");
 }
 
-/** Searching within a deal. */
-export default function DealSearch() {
-  const t = useT();
-  return (
-    <ScreenIntro page="deal-search" title={t("screens.dealSearch.title")} subtitle={t("screens.dealSearch.subtitle")}>
-      <Link to="/" className="btn-secondary no-underline">
-        {t("screens.backToSearch")}
-      </Link>
-    </ScreenIntro>
-  );
+export default function DealSearch({ loaderData }: Route.ComponentProps) {
+  return <HotelResultsScreen data={loaderData} />;
 }

@@ -1,21 +1,18 @@
-import { Link } from "react-router";
-import { ScreenIntro } from "../components/layout/ScreenIntro";
+import { HotelResultsScreen } from "../components/results/HotelResultsScreen";
 import { pageTitle } from "../i18n/page-title";
-import { useT } from "../state/i18n";
+import { hotelResultsLoader } from "../search/hotel-results-loader";
 import type { Route } from "./+types/hdp-mem-search";
+
+/** Hotel-and-flight search for signed-in members: the package results (DP unless the URL says HGH). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const product = new URL(request.url).searchParams.get("product");
+  return hotelResultsLoader(request, context, product === "HGH" ? "HGH" : "DP", { dealSearch: false });
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "screens.hdpMemSearch.title");
 }
 
-/** Hotel-and-flight search for signed-in members. */
-export default function HdpMemSearch() {
-  const t = useT();
-  return (
-    <ScreenIntro page="hdp-mem-search" title={t("screens.hdpMemSearch.title")} subtitle={t("screens.hdpMemSearch.subtitle")}>
-      <Link to="/" className="btn-secondary no-underline">
-        {t("screens.backToSearch")}
-      </Link>
-    </ScreenIntro>
-  );
+export default function HdpMemSearch({ loaderData }: Route.ComponentProps) {
+  return <HotelResultsScreen data={loaderData} />;
 }

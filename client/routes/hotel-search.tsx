@@ -1,17 +1,26 @@
-import { parseSearchQuery } from "../../shared/search-query";
-import { SearchScreen, productOfRoute } from "../components/search/SearchScreen";
+import { productOfPath } from "../../shared/product-rules";
+import { HotelResultsScreen } from "../components/results/HotelResultsScreen";
+import { ErrorPage } from "../components/feedback/ErrorPage";
 import { pageTitle } from "../i18n/page-title";
+import { hotelResultsLoader } from "../search/hotel-results-loader";
+import { useT } from "../state/i18n";
 import type { Route } from "./+types/hotel-search";
 
-/** Hotel (H), package (DP) and hotel-plus-flight (HGH) search: the route id names the product. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { query: parseSearchQuery(new URL(request.url).searchParams) };
+/** Hotel (H), package (DP) and hotel-plus-flight (HGH) results: the path names the product. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const product = productOfPath(new URL(request.url).pathname);
+  const hotelProduct = product === "DP" || product === "HGH" ? product : "H";
+  return hotelResultsLoader(request, context, hotelProduct, { dealSearch: false });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return pageTitle(matches, `products.${productOfRoute(location.pathname)}.label`);
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageTitle(matches, `products.${loaderData?.product ?? "H"}.label`);
 }
 
 export default function HotelSearch({ loaderData }: Route.ComponentProps) {
-  return <SearchScreen query={loaderData.query} />;
+  const t = useT();
+  if (loaderData.incomplete === "not-sold") {
+    return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
+  }
+  return <HotelResultsScreen data={loaderData} />;
 }

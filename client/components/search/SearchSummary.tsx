@@ -18,5 +18,5 @@ export function SearchSummary({ query, product }: { query: SearchQuery; product:
     query.outboundDate ? formatDateRange(query.outboundDate, query.returnDate, language) : t("search.summary.anyDates"),
     t(query.adults === 1 ? "landing.search.adultsOne" : "landing.search.adultsOther", { count: query.adults }),
   ].filter(Boolean);
-  return <p className="text-base md:text-lg opacity-95">{parts.join(" · ")}</p>;
+  return <p className="m-0 text-base md:text-lg">{parts.join(" · ")}</p>;
 }

@@ -1,0 +1,162 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { Form, useLocation, useSubmit } from "react-router";
+import { AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES, type FacetSummary } from "../../../shared/api/shopping";
+import { formatMoney } from "../../../shared/money";
+import { HOTEL_FILTER_PARAMS, RATING_STEPS, STAR_VALUES, type HotelFilters } from "../../../shared/search/hotel-filters";
+import { languageAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+import { plural } from "./format";
+import { carriedFields } from "./results-url";
+
+/** Counts per value of a facet summary, to show beside each option. */
+function countsOf(facets: readonly FacetSummary[], name: string): Map<string, number> {
+  const summary = facets.find((facet) => facet.name === name);
+  return new Map(summary && "values" in summary ? summary.values.map(({ value, count }) => [value, count]) : []);
+}
+
+/** A few round price limits across the search's own range, cheapest first. */
+function priceSteps(facets: readonly FacetSummary[]): number[] {
+  const summary = facets.find((facet) => facet.name === HOTEL_FACETS.priceRange);
+  if (!summary || !("range" in summary) || typeof summary.range.from !== "number" || typeof summary.range.to !== "number") return [];
+  const { from, to } = summary.range;
+  const round = (value: number) => Math.ceil(value / 5_000) * 5_000;
+  return [...new Set([0.25, 0.5, 0.75].map((share) => round(from + (to - from) * share)))].filter((step) => step > from && step < to);
+}
+
+/**
+ * The hotel filters as a GET form (SPEC §5), so it works without JavaScript; with it, every change
+ * applies at once. Each kind is a disclosure group; each option shows how many stays of the
+ * search have it. Meal plan and free cancellation are SPEC §2's own search parameters.
+ */
+export function HotelFilterPanel({ filters, facets, searchId, currency, onApplied }: { filters: HotelFilters; facets: readonly FacetSummary[]; searchId: string | null; currency: string; onApplied?: (name: string, value: string) => void }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const location = useLocation();
+  const submit = useSubmit();
+  const p = HOTEL_FILTER_PARAMS;
+  const carried = carriedFields(location.search, Object.values(p), searchId);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement;
+    onApplied?.(input.name, input.type === "checkbox" && !input.checked ? "" : input.value);
+    submit(event.currentTarget, { preventScrollReset: true });
+  };
+
+  // Inputs are uncontrolled (the form must work before hydration); when the URL changes another
+  // way (a chip removed, Back), they are set from it, without remounting and losing focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]") ?? []) {
+      input.checked = isChosen(filters, input.name, input.value);
+    }
+  }, [filters]);
+
+  const checkboxes = (name: string, values: readonly string[], counts: Map<string, number>, chosen: readonly (string | number)[], label: (value: string) => string) =>
+    values.map((value) => (
+      <Option key={value} type="checkbox" name={name} value={value} checked={chosen.map(String).includes(value)} label={label(value)} count={counts.get(value)} />
+    ));
+  const steps = priceSteps(facets);
+  const money = (amount: number) => formatMoney(amount, currency, language);
+
+  return (
+    <Form ref={formRef} method="get" action={location.pathname} onChange={onChange} preventScrollReset aria-label={t("results.filters.title")} className="grid gap-1">
+      {carried.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <Group title={t("results.filters.freeCancellation")}>
+        <Option type="checkbox" name={p.freeCancellation} value="true" checked={filters.freeCancellation} label={t("results.filters.freeCancellation")} count={countsOf(facets, HOTEL_FACETS.freeCancellation).get("true")} />
+      </Group>
+      {steps.length > 0 && (
+        <Group title={t("results.filters.price")}>
+          <Option type="radio" name={p.price} value="" checked={!filters.price} label={t("results.filters.priceAny")} />
+          {steps.map((step) => (
+            <Option key={step} type="radio" name={p.price} value={`0-${step}`} checked={filters.price?.min === 0 && filters.price.max === step} label={t("results.filters.priceUpTo", { price: money(step) })} />
+          ))}
+        </Group>
+      )}
+      <Group title={t("results.filters.stars")}>
+        {checkboxes(p.stars, STAR_VALUES.map(String).reverse(), countsOf(facets, HOTEL_FACETS.stars), filters.stars, (value) => plural(t, language, "results.filters.starsValue", Number(value)))}
+      </Group>
+      <Group title={t("results.filters.rating")}>
+        <Option type="radio" name={p.minRating} value="" checked={filters.minRating === null} label={t("results.filters.ratingAny")} />
+        {[...RATING_STEPS].reverse().map((score) => (
+          <Option key={score} type="radio" name={p.minRating} value={String(score)} checked={filters.minRating === score} label={t("results.filters.ratingAtLeast", { score })} />
+        ))}
+      </Group>
+      <Group title={t("results.filters.mealPlan")}>
+        {checkboxes(p.mealPlans, MEAL_PLANS, countsOf(facets, HOTEL_FACETS.mealPlan), filters.mealPlans, (value) => t(`results.mealPlans.${value}`))}
+      </Group>
+      <Group title={t("results.filters.propertyType")}>
+        {checkboxes(p.propertyTypes, PROPERTY_TYPES, countsOf(facets, HOTEL_FACETS.propertyType), filters.propertyTypes, (value) => t(`results.propertyTypes.${value}`))}
+      </Group>
+      <Group title={t("results.filters.amenities")} closed>
+        {checkboxes(p.amenities, AMENITIES, countsOf(facets, HOTEL_FACETS.amenities), filters.amenities, (value) => t(`results.amenities.${value}`))}
+      </Group>
+      <Group title={t("results.filters.characteristics")} closed>
+        {checkboxes(p.characteristics, CHARACTERISTICS, countsOf(facets, HOTEL_FACETS.characteristics), filters.characteristics, (value) => t(`results.characteristics.${value}`))}
+      </Group>
+      {/* Without JavaScript nothing applies on change: this button does. */}
+      <noscript>
+        <button type="submit" className="btn-primary w-full mt-3">
+          {t("results.filters.apply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** Whether the option `name=value` is what `filters` holds. */
+function isChosen(filters: HotelFilters, name: string, value: string): boolean {
+  const p = HOTEL_FILTER_PARAMS;
+  switch (name) {
+    case p.freeCancellation:
+      return filters.freeCancellation;
+    case p.price:
+      return value === "" ? !filters.price : !!filters.price && `${filters.price.min}-${filters.price.max}` === value;
+    case p.minRating:
+      return value === "" ? filters.minRating === null : String(filters.minRating) === value;
+    case p.stars:
+      return filters.stars.map(String).includes(value);
+    case p.mealPlans:
+      return filters.mealPlans.includes(value);
+    case p.propertyTypes:
+      return filters.propertyTypes.includes(value);
+    case p.amenities:
+      return filters.amenities.includes(value);
+    case p.characteristics:
+      return filters.characteristics.includes(value);
+    default:
+      return false;
+  }
+}
+
+/** A disclosure group of options (native details: keyboard and screen readers for free). */
+function Group({ title, closed = false, children }: { title: string; closed?: boolean; children: ReactNode }) {
+  return (
+    <details open={!closed} className="border-b border-b-solid border-line py-2 group">
+      <summary className="cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden">
+        {title}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ⌄
+        </span>
+      </summary>
+      <fieldset className="border-0 m-0 p-0 grid gap-0.5 pb-1">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+function Option({ type, name, value, checked, label, count }: { type: "checkbox" | "radio"; name: string; value: string; checked: boolean; label: string; count?: number | undefined }) {
+  const id = useId();
+  const empty = count === 0 && !checked;
+  return (
+    <label htmlFor={id} className={`flex items-center gap-3 min-h-[36px] text-[15px] cursor-pointer ${empty ? "text-ink-faint" : ""}`}>
+      <input id={id} type={type} name={name} value={value} defaultChecked={checked} className="w-5 h-5 m-0 accent-[var(--brand-primary)]" />
+      <span className="flex-1">{label}</span>
+      {count !== undefined && <span className="text-[13px] text-ink-soft tabular-nums">{count}</span>}
+    </label>
+  );
+}

@@ -1,0 +1,115 @@
+import { useAtomValue } from "jotai";
+import { Link } from "react-router";
+import type { HotelProposal } from "../../../shared/api/shopping";
+import { formatDate } from "../../../shared/dates";
+import { formatMoney } from "../../../shared/money";
+import { languageAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+import { formatDistance, formatLocalTime, plural, travellersText } from "./format";
+
+/**
+ * One stay, told honestly: the total for the whole party and stay is the headline price, with the
+ * price per night beside it; what a package includes; free cancellation with its deadline; a
+ * promotion shows the original total struck through. Nothing optional is pre-selected.
+ */
+export function HotelResultCard({
+  proposal,
+  party,
+  detailHref,
+  position,
+  onChoose,
+}: {
+  proposal: HotelProposal;
+  party: { adults: number; children: number };
+  detailHref: string;
+  position: number;
+  onChoose: () => void;
+}) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const { accommodation, stay, room, promotion, transport, price } = proposal;
+  const money = (amount: number) => formatMoney(amount, price.total.currency, language);
+  const headingId = `hotel-${proposal.id}`;
+  const outbound = transport?.legs[0];
+  const inbound = transport?.legs[1];
+
+  return (
+    <article aria-labelledby={headingId} className="card overflow-hidden grid md:grid-cols-[260px_1fr_220px]" data-proposal-id={proposal.id} data-position={position}>
+      <div className="relative aspect-[16/10] md:aspect-auto md:h-full bg-brand-soft">
+        <img src={accommodation.mainImage.url} alt={accommodation.mainImage.alt} width={520} height={325} loading={position <= 2 ? "eager" : "lazy"} className="w-full h-full object-cover" />
+        {promotion && <span className="absolute top-2 left-2 rounded bg-[#b00020] text-white text-[13px] font-700 px-2 py-1">{t("results.card.flashSale")}</span>}
+      </div>
+
+      <div className="p-4 grid gap-2 content-start min-w-0">
+        <h3 id={headingId} className="m-0 text-lg font-800 leading-tight">
+          <Link to={detailHref} onClick={onChoose} className="text-ink no-underline hover:underline">
+            {accommodation.name}
+          </Link>
+        </h3>
+        <p className="m-0 text-[13px] text-ink-soft">
+          <span aria-hidden="true" className="text-warning tracking-[1px]">{"★".repeat(accommodation.stars)}</span>{" "}
+          {t("results.card.stars", { count: accommodation.stars, type: t(`results.propertyTypes.${accommodation.propertyType}`) })} ·{" "}
+          {t("results.card.fromCentre", { distance: formatDistance(accommodation.distanceFromCentreMeters, language) })}
+        </p>
+        <p className="m-0 flex items-center gap-2 text-sm">
+          <span className="rounded bg-brand text-brand-text font-800 px-2 py-0.5">{t("results.card.rating", { score: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(accommodation.rating.score) })}</span>
+          <span className="text-ink-soft">{t("results.card.reviews", { count: new Intl.NumberFormat(language).format(accommodation.rating.reviewCount) })}</span>
+        </p>
+        <ul className="list-none m-0 p-0 grid gap-1 text-sm">
+          <li>
+            {room.name} · {t(`results.mealPlans.${room.mealPlan}`)}
+          </li>
+          <li className={room.freeCancellation ? "text-[#3d7a00] font-600" : "text-ink-soft"}>
+            {room.freeCancellation && room.cancellationDeadline
+              ? `✓ ${t("results.card.freeCancellationUntil", { date: formatDate(room.cancellationDeadline, language) })}`
+              : t("results.card.nonRefundable")}
+          </li>
+          {transport && outbound && (
+            <li className="grid gap-0.5">
+              <span className="font-600">
+                ✈ {t("results.card.flightIncluded", { carrier: transport.validatingCarrier.name })}
+              </span>
+              {[outbound, inbound].filter((leg) => leg !== undefined).map((leg) => (
+                <span key={leg.id} className="text-ink-soft">
+                  {t("results.card.flightTimes", {
+                    departure: formatLocalTime(leg.departure.dateTime, language),
+                    from: leg.departure.airportCode,
+                    arrival: formatLocalTime(leg.arrival.dateTime, language),
+                    to: leg.arrival.airportCode,
+                  })}{" "}
+                  · {leg.stops === 0 ? t("results.card.direct") : t("results.card.stops", { count: leg.stops })}
+                </span>
+              ))}
+              <span className="text-ink-soft">{t(`results.luggage.${transport.luggage.included}`)}</span>
+            </li>
+          )}
+        </ul>
+      </div>
+
+      <div className="p-4 md:border-l md:border-l-solid md:border-line grid gap-1 content-end text-right bg-canvas/40">
+        {promotion && (
+          <p className="m-0 text-sm">
+            <span className="rounded bg-[#fde8eb] text-[#b00020] font-700 px-1.5">{t("results.card.discount", { percent: promotion.discountPercent })}</span>{" "}
+            <s className="text-ink-soft" aria-label={t("results.card.wasPrice", { price: money(promotion.originalTotal.amount) })}>
+              {money(promotion.originalTotal.amount)}
+            </s>
+          </p>
+        )}
+        <p className="m-0">
+          <span className="sr-only">{t("results.card.total")} </span>
+          <strong className="text-2xl font-800">{money(price.total.amount)}</strong>
+        </p>
+        <p className="m-0 text-[13px] text-ink-soft">
+          {t("results.card.totalFor", {
+            travellers: travellersText(t, language, party.adults, party.children),
+            nights: plural(t, language, "results.card.nights", stay.nights),
+          })}
+        </p>
+        <p className="m-0 text-sm">{t("results.card.perNight", { price: money(price.perNight.amount) })}</p>
+        <Link to={detailHref} onClick={onChoose} className="btn-primary no-underline mt-2" aria-describedby={headingId}>
+          {t("results.card.view")}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,167 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { Suspense, useEffect } from "react";
+import { Await, useLocation, useNavigation } from "react-router";
+import { MAX_NIGHTS } from "../../../shared/api/shopping";
+import { appliedHotelFilterCount } from "../../../shared/search/hotel-filters";
+import type { HotelResults } from "../../search/hotel-results";
+import type { HotelResultsData } from "../../search/hotel-results-loader";
+import { brandAtom, languageAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
+import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
+import { DestinationProposals } from "../landing/DestinationProposals";
+import { SearchForm } from "../landing/SearchForm";
+import { SearchSummary } from "../search/SearchSummary";
+import { AppliedFilterChips } from "./AppliedFilterChips";
+import { FiltersDisclosure } from "./FiltersDisclosure";
+import { HotelFilterPanel } from "./HotelFilterPanel";
+import { HotelResultCard } from "./HotelResultCard";
+import { plural } from "./format";
+import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
+import { ResultsPagination } from "./ResultsPagination";
+import { ResultsSortForm } from "./ResultsSortForm";
+
+type Data = Omit<HotelResultsData, "outcome"> & { outcome: Promise<HotelResults> | null };
+
+/**
+ * A hotel-side results page (H, DP, HGH, deals): the search asked, the form to change it, then the
+ * results streamed in after the shell: filters, applied chips, sort, cards and pages.
+ */
+export function HotelResultsScreen({ data }: { data: Data }) {
+  const t = useT();
+  const { product, query, incomplete, outcome } = data;
+  return (
+    <div data-page={`search-${data.dealSearch ? "deals" : product}`}>
+      <a href="#results" className="skip-link btn-primary">
+        {t("results.skipToResults")}
+      </a>
+      <section className="bg-brand text-brand-text">
+        <div className="container-page py-5 md:py-7 grid gap-1">
+          <h1 className="m-0 text-2xl md:text-3xl font-800">{t(data.dealSearch ? "screens.dealSearch.title" : `products.${product}.label`)}</h1>
+          <SearchSummary query={query} product={product} />
+        </div>
+      </section>
+      <section className="container-page py-4">
+        <details open={incomplete !== null} className="card p-4 md:p-5">
+          <summary className="cursor-pointer font-700 min-h-[32px] flex items-center">{t("search.modify")}</summary>
+          <div className="pt-3">
+            <SearchForm product={product} initial={query} />
+          </div>
+        </details>
+      </section>
+      <ResultsLiveRegion />
+      <div id="results" tabIndex={-1} className="container-page pb-10 outline-none">
+        {incomplete !== null || outcome === null ? (
+          <IncompleteSearch missing={incomplete} />
+        ) : (
+          <Suspense fallback={<ResultsSkeleton />}>
+            <Await resolve={outcome}>{(results) => <ResolvedResults data={data} results={results} />}</Await>
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function IncompleteSearch({ missing }: { missing: Data["incomplete"] }) {
+  const t = useT();
+  return (
+    <>
+      <ResultsMessage page="search-incomplete" title={t("results.incomplete.title")} subtitle={t(`results.incomplete.${missing ?? "destination"}`, { max: MAX_NIGHTS })} />
+      <DestinationProposals />
+    </>
+  );
+}
+
+function ResolvedResults({ data, results }: { data: Data; results: HotelResults }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const brand = useAtomValue(brandAtom);
+  const tracker = useTracker();
+  const location = useLocation();
+  const navigating = useNavigation().state === "loading";
+  const announce = useSetAtom(resultsAnnouncementAtom);
+  const setNoResult = useSetAtom(noResultAtom);
+  const setFetching = useSetAtom(fetchingProposalsAtom);
+  const { product, query, filters } = data;
+
+  const page = results.kind === "results" ? results.page : null;
+  const total = page?.page.totalCount ?? 0;
+  const unfiltered = page?.page.unfilteredCount ?? 0;
+  const announcement =
+    results.kind === "failed"
+      ? t("results.failed.title")
+      : total === 0
+        ? t("results.noResult.title")
+        : total < unfiltered
+          ? t("results.countFiltered", { count: total, total: unfiltered })
+          : plural(t, language, "results.count", total);
+  useEffect(() => {
+    announce(announcement);
+    setNoResult(results.kind !== "results" || total === 0);
+    setFetching(false);
+  }, [announce, announcement, setNoResult, setFetching, results.kind, total]);
+
+  if (!page) {
+    return results.kind === "failed" ? (
+      <ResultsMessage page="results-failed" title={t("results.failed.title")} subtitle={t("results.failed.subtitle")} retryHref={`${location.pathname}${location.search}`} />
+    ) : (
+      <ResultsMessage page="no-result" title={t("results.noResult.title")} subtitle={t("results.noResult.subtitle")} />
+    );
+  }
+
+  const currency = page.proposals[0]?.price.total.currency ?? brand?.brand.currency ?? "EUR";
+  const detailHref = (proposalId: string, accommodationId: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("product", product);
+    params.set("searchId", page.searchId);
+    params.set("proposalId", proposalId);
+    params.set("accommodationId", accommodationId);
+    return `/hotel-detail?${params}`;
+  };
+  const party = { adults: query.adults, children: query.childrenAges.length };
+
+  return (
+    <div className="grid gap-5 md:grid-cols-[260px_1fr] items-start">
+      <FiltersDisclosure appliedCount={appliedHotelFilterCount(filters)}>
+        <HotelFilterPanel
+          filters={filters}
+          facets={page.facets}
+          searchId={page.searchId}
+          currency={currency}
+          onApplied={(filter, value) => trackFilterChange(tracker, { product, filter, value: value || null })}
+        />
+      </FiltersDisclosure>
+      <section aria-labelledby="results-heading" aria-busy={navigating} className={`grid gap-4 min-w-0 transition-opacity ${navigating ? "opacity-60" : ""}`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id="results-heading" className="m-0 text-lg md:text-xl font-800" data-testid="results-count">
+            {announcement}
+          </h2>
+          <ResultsSortForm results={data.results} searchId={page.searchId} />
+        </div>
+        <AppliedFilterChips filters={filters} results={data.results} currency={currency} />
+        {total === 0 ? (
+          <ResultsMessage page="no-result" title={t("results.noResult.title")} subtitle={t("results.noResult.subtitle")} />
+        ) : (
+          <ol className="list-none m-0 p-0 grid gap-4" data-testid="results-list">
+            {page.proposals.map((proposal, index) => {
+              const position = (page.page.number - 1) * page.page.size + index + 1;
+              return (
+                <li key={proposal.id}>
+                  <HotelResultCard
+                    proposal={proposal}
+                    party={party}
+                    position={position}
+                    detailHref={detailHref(proposal.id, proposal.accommodation.id)}
+                    onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
+      </section>
+    </div>
+  );
+}

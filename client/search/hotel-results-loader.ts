@@ -1,0 +1,35 @@
+import type { AppLoadContext } from "react-router";
+import { HOTEL_SORTS } from "../../shared/api/shopping";
+import { todayIso } from "../../shared/dates";
+import { hotelFacetsFromFilters, hotelFiltersFromParams } from "../../shared/search/hotel-filters";
+import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";
+import { resultsQueryFrom } from "../../shared/search/results-query";
+import { parseSearchQuery } from "../../shared/search-query";
+import { createApi } from "../api";
+import { loadHotelResults } from "./hotel-results";
+
+/**
+ * The loader of every hotel-side results route (/H, /DP, /HGH, /deal-search, /hdpMemSearch). It
+ * runs in the worker for the first response (through `context.backend`, straight to the backend
+ * with the shopper's bearer) and again for client navigations (sort, filters, pages). The backend
+ * calls are returned as a promise, so the shell streams first and the cards follow in the same
+ * response; an incomplete search makes no call and the screen shows the form.
+ */
+export function hotelResultsLoader(request: Request, context: AppLoadContext, product: HotelProduct, options: { dealSearch: boolean }) {
+  const params = new URL(request.url).searchParams;
+  const query = parseSearchQuery(params);
+  const results = resultsQueryFrom(params, HOTEL_SORTS);
+  const filters = hotelFiltersFromParams(params);
+  const search = hotelSearchRequestFrom(query, product, context.brand, todayIso());
+  const outcome = search.ok
+    ? loadHotelResults(createApi(context.backend), {
+        search: search.request,
+        results,
+        facets: hotelFacetsFromFilters(filters, options),
+        language: context.brand.language,
+      })
+    : null;
+  return { product, dealSearch: options.dealSearch, query, results, filters, incomplete: search.ok ? null : search.missing, outcome };
+}
+
+export type HotelResultsData = ReturnType<typeof hotelResultsLoader>;

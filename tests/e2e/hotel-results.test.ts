@@ -1,0 +1,133 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { sandboxControl } from "../support/sandbox";
+import { seriousAxeViolations } from "./support/axe";
+import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
+import { brandUrl, SANDBOX_URL } from "./support/servers";
+
+/**
+ * Hotel-side results in Chromium: cards streamed from the edge, filters and sort changing the
+ * backend request, pages as links (Back restores, Reload keeps), no JavaScript still showing the
+ * first page, and the phone's filter dialog by keyboard.
+ */
+
+const browser = useChromium();
+const SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
+const CONSENTED = (url: string) => [{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }];
+
+interface RecordedCall {
+  method: string;
+  path: string;
+  body: string;
+}
+
+async function lastProposalsRequest(): Promise<{ facets: unknown[]; sort: unknown; page: { number: number } }> {
+  const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetrieveProposals")) as { calls: RecordedCall[] };
+  return JSON.parse(calls.at(-1)!.body);
+}
+
+async function openResults(path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}) {
+  const url = brandUrl("viaggi", path);
+  const context = await newContext(browser(), options);
+  await context.addCookies(CONSENTED(url));
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  await page.goto(url);
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return { page, context, problems };
+}
+
+const firstCardId = (page: Page) => page.locator("[data-proposal-id]").first().getAttribute("data-proposal-id");
+
+describe("hotel results in the browser", () => {
+  test("cards are streamed in, with honest prices, and no console errors or serious axe violations", async () => {
+    const { page, context, problems } = await openResults(`/H?${SEARCH}`, { bypassCSP: true });
+    await expect.poll(() => page.locator("[data-proposal-id]").count()).toBe(20);
+    const card = page.locator("article[data-proposal-id]").first();
+    await expect.poll(() => card.textContent()).toMatch(/per 2 adulti, 4 notti/);
+    await expect.poll(() => card.textContent()).toMatch(/a notte/);
+    expect(await seriousAxeViolations(page, "#main")).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a filter changes the request, shows as a chip, and the chip removes it again", async () => {
+    const { page, context } = await openResults(`/H?${SEARCH}`);
+    await page.getByLabel("4 stelle").check();
+    await page.waitForURL(/stars=4/);
+    await expect.poll(async () => (await lastProposalsRequest()).facets).toContainEqual({ name: "stars", values: [4] });
+    await expect.poll(() => page.getByTestId("results-count").textContent()).toMatch(/^\d+ strutture su 48/);
+    await expect.poll(() => page.getByRole("status").textContent()).toMatch(/strutture su 48/);
+
+    await page.getByRole("link", { name: "Rimuovi filtro: 4 stelle" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("stars"));
+    await expect.poll(() => page.getByTestId("results-count").textContent()).toBe("48 strutture trovate");
+    expect(await page.getByLabel("4 stelle").isChecked()).toBe(false);
+    await context.close();
+  });
+
+  test("sort by price: the request sorts by PRICE and the cards come cheapest first", async () => {
+    const { page, context } = await openResults(`/H?${SEARCH}`);
+    await page.getByLabel("Ordina per").selectOption("PRICE");
+    await page.waitForURL(/sort=PRICE/);
+    await expect.poll(async () => (await lastProposalsRequest()).sort).toEqual({ name: "PRICE", ascending: true });
+    const totals = async () =>
+      (await page.locator("article[data-proposal-id] strong").allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+    await expect.poll(async () => {
+      const values = await totals();
+      return values.length === 20 && values.every((value, i) => i === 0 || values[i - 1]! <= value);
+    }).toBe(true);
+    await context.close();
+  });
+
+  test("next page, Back restores the first page, Reload keeps the second", async () => {
+    const { page, context } = await openResults(`/H?${SEARCH}`);
+    const firstOfPageOne = await firstCardId(page);
+    await page.getByRole("link", { name: /Successiva/ }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => firstCardId(page)).not.toBe(firstOfPageOne);
+    const firstOfPageTwo = await firstCardId(page);
+    expect((await lastProposalsRequest()).page.number).toBe(2);
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has("page"));
+    await expect.poll(() => firstCardId(page)).toBe(firstOfPageOne);
+
+    await page.goForward();
+    await page.waitForURL(/page=2/);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => firstCardId(page)).toBe(firstOfPageTwo);
+    await context.close();
+  });
+
+  test("without JavaScript the first page of cards is there, and the filter form still submits", async () => {
+    const { page, context } = await openResults(`/H?${SEARCH}`, { javaScriptEnabled: false });
+    expect(await page.locator("[data-proposal-id]").count()).toBe(20);
+    await page.getByLabel("5 stelle").check();
+    await page.getByRole("button", { name: "Mostra risultati" }).click();
+    await page.waitForURL(/stars=5/);
+    expect(new URL(page.url()).searchParams.get("searchId")).toMatch(/^HS-/);
+    expect(await page.locator("[data-proposal-id]").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test("on a phone the filters open as a dialog: focus inside and trapped, Escape closes and returns focus", async () => {
+    const { page, context } = await openResults(`/H?${SEARCH}`, { viewport: VIEWPORTS.mobile, bypassCSP: true });
+    const opener = page.getByRole("button", { name: "Filtri" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Filtri" });
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    }
+    expect(await seriousAxeViolations(page, "[role=dialog]")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Filtri");
+    await context.close();
+  });
+});
