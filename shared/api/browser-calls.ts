@@ -54,6 +54,8 @@ export const BROWSER_CALLS: Readonly<Record<string, Readonly<Record<string, Http
     // The backend spells these two "Retreive".
     RetreiveAccommodationStaticData: "POST",
     RetreiveAccommodationPromotion: "POST",
+    // Ours: the search form's destination suggestions (shared/api/shopping/destinations.ts).
+    GetDestinations: "GET",
   },
   ShoppingTransportService: {
     CreateSearch: "POST",

@@ -5,3 +5,4 @@ export * from "./shopping/hotel";
 export * from "./shopping/pricing";
 export * from "./shopping/accommodation";
 export * from "./shopping/deals";
+export * from "./shopping/destinations";

@@ -210,3 +210,23 @@ describe("ShoppingHDPService: errors", () => {
     expect(await api.createSearch(search())).toMatch(/^HS-/);
   });
 });
+
+describe("ShoppingHDPService/GetDestinations (our contract: the search form's suggestions)", () => {
+  it("lists every destination sold, named in the asked language, with its city code", async () => {
+    const api = createHotelShoppingApi({ baseUrl: sandbox.url, fetch: (...args) => fetch(...args), credentials: "omit", headers: () => ({}) });
+    const italian = value(await api.getDestinations("it"));
+    const english = value(await api.getDestinations("en"));
+    expect(italian.destinations.map((d) => d.code)).toEqual(english.destinations.map((d) => d.code));
+    expect(italian.destinations.find((d) => d.code === "ROM")?.name).toBe("Roma");
+    expect(english.destinations.find((d) => d.code === "ROM")?.name).toBe("Rome");
+    expect(value(await api.getDestinations("es")).destinations.find((d) => d.code === "SVQ")?.name).toBe("Sevilla");
+    expect(value(await api.getDestinations("fr")).destinations.find((d) => d.code === "SVQ")?.name).toBe("Séville");
+    for (const d of english.destinations) expect(d.code).toMatch(/^[A-Z]{3}$/);
+  });
+
+  it("refuses a missing or unknown language with 400", async () => {
+    const api = createHotelShoppingApi({ baseUrl: sandbox.url, fetch: (...args) => fetch(...args), credentials: "omit", headers: () => ({}) });
+    expect(error(await api.getDestinations("de"))).toMatchObject({ status: 400, message: "INVALID_REQUEST" });
+    expect(error(await api.getDestinations(""))).toMatchObject({ status: 400, message: "INVALID_REQUEST" });
+  });
+});
