@@ -37,6 +37,8 @@ export const SEARCH_DESCRIBING_PARAMS = [
 ] as const;
 
 export const DEFAULT_ADULTS = 2;
+export const MAX_ADULTS = 9;
+export const MAX_CHILDREN = 6;
 export const ALL_MEAL_PLANS = "ALL_MEAL_PLANS";
 
 const IsoDate = v.pipe(
@@ -69,12 +71,16 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const product = isProductType(productRaw) ? productRaw : null;
   if (productRaw && !product) ignored.push("product");
 
-  const childrenAges = splitList(params.get("childrenAges")).flatMap((age) => {
+  // Repeated parameters (a form's age selects) and dash-separated lists read alike.
+  const allAges = splitList(params.getAll("childrenAges").join("-")).flatMap((age) => {
     const parsed = v.safeParse(ChildAge, age);
     if (parsed.success) return [parsed.output];
     if (!ignored.includes("childrenAges")) ignored.push("childrenAges");
     return [];
   });
+  // A party has at most 6 children (the backend's limit): the rest are dropped, not an error.
+  if (allAges.length > MAX_CHILDREN && !ignored.includes("childrenAges")) ignored.push("childrenAges");
+  const childrenAges = allAges.slice(0, MAX_CHILDREN);
 
   const outboundDate = read("outboundDate", IsoDate);
   let returnDate = read("returnDate", IsoDate);
@@ -93,7 +99,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     checkoutStep: read("checkoutStep", Token),
     departure: read("departure", Code),
     destination: read("destination", Code),
-    mealPlans: splitList(params.get("mealPlans")).filter((plan) => plan !== ALL_MEAL_PLANS && /^[A-Z_]+$/.test(plan)),
+    mealPlans: splitList(params.getAll("mealPlans").join("-")).filter((plan) => plan !== ALL_MEAL_PLANS && /^[A-Z_]+$/.test(plan)),
     freeCancellation: params.get("freeCancellation") === "true",
     ignored,
   };
@@ -101,7 +107,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
 
 /** Dash- or comma-separated lists (`mealPlans=BREAKFAST-HALF_BOARD`, `childrenAges=4-9`). */
 function splitList(raw: string | null): string[] {
-  if (!raw) return [];
+  if (!raw || raw.length > 2_048) return [];
   return raw.split(/[-,]/).map((item) => item.trim()).filter(Boolean);
 }
 

@@ -47,3 +47,21 @@ describe("parseSearchQuery", () => {
     expect(searchQueryToParams(query).toString()).toBe("destination=ROM&adults=2&childrenAges=5&mealPlans=BREAKFAST");
   });
 });
+
+describe("lists from a form and from a link read alike", () => {
+  test("repeated childrenAges and mealPlans parameters (a GET form's selects and checkboxes)", () => {
+    const query = parseSearchQuery(new URLSearchParams("childrenAges=4&childrenAges=&childrenAges=9&mealPlans=BREAKFAST&mealPlans=HALF_BOARD"));
+    expect(query.childrenAges).toEqual([4, 9]);
+    expect(query.mealPlans).toEqual(["BREAKFAST", "HALF_BOARD"]);
+  });
+
+  test("at most 6 children; the rest are dropped and noted", () => {
+    const query = parseSearchQuery(new URLSearchParams("childrenAges=1-2-3-4-5-6-7-8"));
+    expect(query.childrenAges).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(query.ignored).toContain("childrenAges");
+  });
+
+  test("a 10 KB list is ignored, never thrown", () => {
+    expect(parseSearchQuery(new URLSearchParams(`childrenAges=${"1-".repeat(5000)}`)).childrenAges).toEqual([]);
+  });
+});
