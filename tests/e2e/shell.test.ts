@@ -56,6 +56,8 @@ test("the search form works without JavaScript and the search screen reads the q
   const page = await context.newPage();
   await page.goto(brandUrl("viaggi", "/?product=F"));
   await page.selectOption("select[name=departure]", "FCO");
+  // Travellers sit in a native disclosure: open it as a person would, then choose.
+  await page.click("details:has(select[name=adults]) > summary");
   await page.selectOption("select[name=adults]", "3");
   await page.click("form button[type=submit]");
   await page.waitForURL(/\/F\?/);
@@ -63,6 +65,7 @@ test("the search form works without JavaScript and the search screen reads the q
   expect(url.searchParams.get("departure")).toBe("FCO");
   expect(url.searchParams.get("adults")).toBe("3");
   expect(await page.locator("[data-page='search-F'] h1").textContent()).toBe("Voli");
+  await page.click("details:has(select[name=adults]) > summary");
   expect(await page.locator("select[name=adults]").inputValue()).toBe("3");
   await context.close();
 });

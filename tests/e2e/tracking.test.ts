@@ -66,7 +66,9 @@ describe("with measurement consent", () => {
 
     // The search form: a client-side navigation to the product's search screen.
     const form = page.locator("main form").first();
+    await form.locator("details:has(select[name=adults]) > summary").click();
     await form.locator("select[name=adults]").selectOption("3");
+    await page.keyboard.press("Escape");
     await form.locator("button[type=submit]").click();
     await page.waitForURL((url) => url.pathname !== "/");
     const search = await waitForEvent(session, "submitted.search");

@@ -29,9 +29,17 @@ function makeOutsideInert(root: HTMLElement): () => void {
  * focus returns to the element that opened it (or to the main content when that is gone, e.g. the
  * banner button after a choice hid the banner).
  */
-export function useModalDialog(root: RefObject<HTMLElement | null>, dialog: RefObject<HTMLElement | null>, onDismiss: () => void): void {
+export function useModalDialog(
+  root: RefObject<HTMLElement | null>,
+  dialog: RefObject<HTMLElement | null>,
+  onDismiss: () => void,
+  /** Where focus goes when it moves in (the dialog itself when absent or null), e.g. a calendar's day. */
+  initialFocus?: () => HTMLElement | null,
+): void {
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
+  const firstFocus = useRef(initialFocus);
+  firstFocus.current = initialFocus;
 
   useEffect(() => {
     const rootElement = root.current;
@@ -41,7 +49,7 @@ export function useModalDialog(root: RefObject<HTMLElement | null>, dialog: RefO
     const undoInert = makeOutsideInert(rootElement);
     const scrollLock = document.documentElement.style.overflow;
     document.documentElement.style.overflow = "hidden";
-    const focusTimer = setTimeout(() => dialogElement.focus(), DIALOG_FOCUS_DELAY_MS);
+    const focusTimer = setTimeout(() => (firstFocus.current?.() ?? dialogElement).focus(), DIALOG_FOCUS_DELAY_MS);
 
     function onKeyDown(event: KeyboardEvent) {
       if (!dialogElement) return;

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { addDays } from "../../../shared/calendar";
+import { formatDate, nightsBetween, todayIso } from "../../../shared/dates";
+import { useT } from "../../state/i18n";
+import { plural } from "../results/format";
+import type { DateRange } from "./DateRangeDialog";
+import { useHydrated } from "./use-hydrated";
+
+const DateRangeDialog = lazy(() => import("./DateRangeDialog"));
+
+/** How far ahead a stay can start. */
+const BOOKABLE_DAYS_AHEAD = 365;
+
+/**
+ * Check-in and check-out (or a flight's dates): one button of height 50 (SPEC §9) that opens the
+ * date picker dialog, and the ISO dates in hidden inputs named as SPEC §2's parameters. Before
+ * hydration, and without JavaScript, two native date inputs.
+ */
+export function DateRangeField({
+  language,
+  initial,
+  maxNights,
+  labels,
+  names = { start: "outboundDate", end: "returnDate" },
+  className = "",
+}: {
+  language: string;
+  initial: DateRange | null;
+  maxNights: number;
+  labels: { start: string; end: string; dialog: string };
+  names?: { start: string; end: string };
+  className?: string;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [range, setRange] = useState<DateRange | null>(initial);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const today = todayIso();
+  const labelClass = "grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft";
+
+  if (!hydrated) {
+    return (
+      <div className={`grid grid-cols-2 gap-3 ${className}`}>
+        <label className={labelClass}>
+          {labels.start}
+          <input type="date" name={names.start} min={today} className="field h-[50px]" defaultValue={initial?.start ?? ""} />
+        </label>
+        <label className={labelClass}>
+          {labels.end}
+          <input type="date" name={names.end} min={today} className="field h-[50px]" defaultValue={initial?.end ?? ""} />
+        </label>
+      </div>
+    );
+  }
+
+  const text = range?.start
+    ? `${formatDate(range.start, language)} → ${range.end ? formatDate(range.end, language) : "…"}${range.end ? ` · ${plural(t, language, "results.card.nights", nightsBetween(range.start, range.end))}` : ""}`
+    : t("landing.search.chooseDates");
+  const close = () => {
+    setOpen(false);
+    // The dialog returns focus to its opener itself; this covers a dialog that never mounted.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  return (
+    <div className={`${labelClass} ${className}`}>
+      <span id={`${names.start}-label`}>{`${labels.start} – ${labels.end}`}</span>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-labelledby={`${names.start}-label ${names.start}-value`}
+        onClick={() => setOpen(true)}
+        className="field h-[50px] text-left flex items-center gap-2 cursor-pointer"
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="text-ink-soft shrink-0"><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></svg>
+        <span id={`${names.start}-value`} className={range?.start ? "text-ink" : "text-ink-soft"}>
+          {text}
+        </span>
+      </button>
+      <input type="hidden" name={names.start} value={range?.start ?? ""} />
+      <input type="hidden" name={names.end} value={range?.end ?? ""} />
+      {open && (
+        <Suspense fallback={null}>
+          <DateRangeDialog
+            language={language}
+            range={range}
+            min={today}
+            max={addDays(today, BOOKABLE_DAYS_AHEAD)}
+            maxNights={maxNights}
+            mode="range"
+            title={labels.dialog}
+            onCancel={close}
+            onDone={(chosen) => {
+              setRange(chosen);
+              close();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { foldForMatch, matchPlaces, type PlaceOption } from "../../../shared/search/place-match";
+import { useT } from "../../state/i18n";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * A place picker on the WAI-ARIA APG combobox pattern (list autocomplete, manual selection): type
+ * to filter (accent-insensitive), ArrowDown/ArrowUp move through the suggestions, Enter chooses,
+ * Escape closes (or clears when closed). The chosen code goes in a hidden input named `name`, so
+ * the GET form submits SPEC §2's parameter. Before hydration it is a plain select of the brand's
+ * suggestions.
+ */
+export function PlaceCombobox({
+  name,
+  label,
+  options,
+  initialCode,
+  placeholder,
+  anyLabel,
+  onFirstFocus,
+  className = "",
+}: {
+  name: string;
+  label: string;
+  options: readonly PlaceOption[];
+  initialCode: string | null;
+  placeholder: string;
+  anyLabel: string;
+  onFirstFocus?: () => void;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const labelClass = "grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft";
+  if (!hydrated) {
+    return (
+      <label className={`${labelClass} ${className}`}>
+        {label}
+        <select name={name} className="field" defaultValue={initialCode ?? ""}>
+          <option value="">{anyLabel}</option>
+          {options.filter((o) => o.suggested || o.code === initialCode).map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  return (
+    <div className={`${labelClass} relative ${className}`}>
+      <label htmlFor={`${id}-input`}>{label}</label>
+      <ComboboxInput id={id} name={name} options={options} initialCode={initialCode} placeholder={placeholder} onFirstFocus={onFirstFocus} />
+    </div>
+  );
+}
+
+function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFocus }: { id: string; name: string; options: readonly PlaceOption[]; initialCode: string | null; placeholder: string; onFirstFocus?: (() => void) | undefined }) {
+  const t = useT();
+  const initial = options.find((o) => o.code === initialCode) ?? null;
+  const [chosen, setChosen] = useState<PlaceOption | null>(initial ?? (initialCode ? { code: initialCode, name: initialCode } : null));
+  const [text, setText] = useState(chosen?.name ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const focusedOnce = useRef(false);
+  const matches = useMemo(() => matchPlaces(options, chosen && text === chosen.name ? "" : text), [options, text, chosen]);
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = open && matches.length > 0;
+
+  const choose = (option: PlaceOption) => {
+    setChosen(option);
+    setText(option.name);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        setOpen(true);
+        if (!event.altKey) setActive((current) => (matches.length === 0 ? -1 : (current + 1) % matches.length));
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        setOpen(true);
+        setActive((current) => (matches.length === 0 ? -1 : current <= 0 ? matches.length - 1 : current - 1));
+        break;
+      case "Enter":
+        if (expanded && active >= 0 && matches[active]) {
+          // Choosing a suggestion must not also submit the form.
+          event.preventDefault();
+          choose(matches[active]);
+        }
+        break;
+      case "Escape":
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          setText("");
+          setChosen(null);
+        }
+        break;
+    }
+  };
+  // Leaving the field: what was typed must name one place, or nothing is chosen (never a stale code).
+  const onBlur = () => {
+    setOpen(false);
+    setActive(-1);
+    if (!text.trim()) return setChosen(null);
+    if (chosen && text === chosen.name) return;
+    const exact = options.find((o) => foldForMatch(o.name) === foldForMatch(text));
+    const only = matchPlaces(options, text);
+    const pick = exact ?? (only.length === 1 ? only[0] : undefined);
+    if (pick) choose(pick);
+    else setChosen(null);
+  };
+
+  return (
+    <>
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        data-field={name}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        className="field"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          if (!focusedOnce.current) onFirstFocus?.();
+          focusedOnce.current = true;
+        }}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+      <input type="hidden" name={name} value={chosen?.code ?? ""} />
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t("landing.search.suggestions")}
+        hidden={!expanded}
+        className="absolute z-30 top-full left-0 right-0 mt-1 list-none m-0 p-1 card max-h-[320px] overflow-y-auto text-[15px] font-400 text-ink"
+      >
+        {matches.map((option, index) => (
+          <li
+            key={option.code}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Keeps focus in the input, so the choice does not blur first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(option)}
+            className={`flex items-baseline justify-between gap-3 min-h-[44px] px-3 py-2 rounded cursor-pointer ${index === active ? "bg-brand-soft outline-2 outline-brand outline-solid" : "hover:bg-canvas"}`}
+          >
+            <span>{option.name}</span>
+            <span className="text-[13px] text-ink-soft">{option.detail ?? option.code}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only" role="status" aria-live="polite">
+        {expanded ? t("landing.search.suggestionCount", { count: matches.length }) : ""}
+      </span>
+    </>
+  );
+}

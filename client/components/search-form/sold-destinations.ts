@@ -1,0 +1,20 @@
+import type { SoldDestination } from "../../../shared/api/shopping";
+import { browserApi } from "../../api";
+
+/**
+ * The destinations the backend sells, per language, fetched once per page (on the first focus of
+ * a destination field, not with the page) and shared by every form on it. A failure leaves the
+ * brand's own suggestions, which need no call.
+ */
+const loaded = new Map<string, Promise<SoldDestination[]>>();
+
+export function soldDestinations(language: string): Promise<SoldDestination[]> {
+  let list = loaded.get(language);
+  if (!list) {
+    list = browserApi()
+      .hotels.getDestinations(language)
+      .then((result) => (result.ok ? result.value.destinations : []));
+    loaded.set(language, list);
+  }
+  return list;
+}
