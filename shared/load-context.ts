@@ -30,6 +30,8 @@ export interface StorefrontLoadContext {
   consent: StoredConsent;
   /** Third-party script URLs from the worker's vars (null when unset): Lastminute brands only. */
   thirdPartyScripts: { cookieManager: string | null; analyticsTag: string | null };
+  /** The results map's tile URL template (worker var MAP_TILE_URL), or null for a plain canvas. */
+  mapTileUrl: string | null;
   waitUntil(promise: Promise<unknown>): void;
 }
 

@@ -13,6 +13,11 @@ export interface Env {
   COOKIE_MANAGER_SCRIPT_URL?: string;
   /** Optional: the analytics tag (gtag-like) Lastminute brands load when the tracking flag is on. */
   ANALYTICS_TAG_URL?: string;
+  /**
+   * Optional: map tiles for the results map, a URL template with {z}/{x}/{y} (no API key needed).
+   * Unset, the map draws the stays on a plain coordinate canvas.
+   */
+  MAP_TILE_URL?: string;
   /** Seconds a cached brand config / flag list counts as fresh (defaults in cache/policy.ts). */
   CONFIG_FRESH_SECONDS?: string;
   FLAGS_FRESH_SECONDS?: string;

@@ -29,7 +29,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
         language: context.brand.language,
       })
     : null;
-  return { product, dealSearch: options.dealSearch, query, results, filters, incomplete: search.ok ? null : search.missing, outcome };
+  return { product, dealSearch: options.dealSearch, query, results, filters, incomplete: search.ok ? null : search.missing, outcome, mapTileUrl: context.mapTileUrl };
 }
 
 export type HotelResultsData = ReturnType<typeof hotelResultsLoader>;

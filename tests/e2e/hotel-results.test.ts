@@ -130,4 +130,37 @@ describe("hotel results in the browser", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Filtri");
     await context.close();
   });
+
+  test("the map opens on demand with every stay of the search; moving it and 'search this area' sends the box", async () => {
+    const { page, context } = await openResults(`/H?${SEARCH}`);
+    expect(await page.locator(".leaflet-container").count()).toBe(0);
+    await page.getByRole("button", { name: "Mostra mappa" }).click();
+    await page.waitForSelector(".price-pin");
+    await expect.poll(() => page.locator(".price-pin").count()).toBe(48);
+    const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetrieveAllProposals")) as { calls: RecordedCall[] };
+    expect(calls.length).toBeGreaterThan(0);
+
+    // Choosing a pin highlights the same stay in the list.
+    const pin = page.locator(".price-pin").first();
+    await pin.click();
+    await expect.poll(() => page.locator("article[data-proposal-id].outline-brand").count()).toBe(1);
+
+    const map = page.locator(".leaflet-container");
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole("button", { name: "Cerca in questa zona" }).click();
+    await page.waitForURL(/box=/);
+    const area = new URL(page.url()).searchParams.get("box")!.split(",").map(Number);
+    expect(area).toHaveLength(4);
+    for (const value of area) expect(String(value).split(".")[1]?.length ?? 0).toBeLessThanOrEqual(5);
+    await expect.poll(async () => (await lastProposalsRequest()).facets).toContainEqual({
+      name: "coordinates",
+      boundingBox: { from: { latitude: area[0], longitude: area[1] }, to: { latitude: area[2], longitude: area[3] } },
+    });
+    await context.close();
+  });
 });

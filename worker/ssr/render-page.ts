@@ -84,6 +84,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     maintenance,
     consent: consentFromCookies(cookies),
     thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
+    mapTileUrl: env.MAP_TILE_URL || null,
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
 

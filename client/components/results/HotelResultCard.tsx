@@ -1,9 +1,10 @@
-import { useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { Link } from "react-router";
 import type { HotelProposal } from "../../../shared/api/shopping";
 import { formatDate } from "../../../shared/dates";
 import { formatMoney } from "../../../shared/money";
 import { languageAtom } from "../../state/brand";
+import { highlightedProposalAtom } from "../../state/results";
 import { useT } from "../../state/i18n";
 import { formatDistance, formatLocalTime, plural, travellersText } from "./format";
 
@@ -18,15 +19,19 @@ export function HotelResultCard({
   detailHref,
   position,
   onChoose,
+  compact = false,
 }: {
   proposal: HotelProposal;
   party: { adults: number; children: number };
   detailHref: string;
   position: number;
   onChoose: () => void;
+  /** Beside the map the column is narrower: photo and facts side by side, the price below. */
+  compact?: boolean;
 }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
+  const [highlighted, setHighlighted] = useAtom(highlightedProposalAtom);
   const { accommodation, stay, room, promotion, transport, price } = proposal;
   const money = (amount: number) => formatMoney(amount, price.total.currency, language);
   const headingId = `hotel-${proposal.id}`;
@@ -34,7 +39,14 @@ export function HotelResultCard({
   const inbound = transport?.legs[1];
 
   return (
-    <article aria-labelledby={headingId} className="card overflow-hidden grid md:grid-cols-[260px_1fr_220px]" data-proposal-id={proposal.id} data-position={position}>
+    <article
+      aria-labelledby={headingId}
+      className={`card overflow-hidden grid ${compact ? "md:grid-cols-[200px_1fr]" : "md:grid-cols-[260px_1fr_220px]"} ${highlighted === proposal.id ? "outline-3 outline-solid outline-brand" : ""}`}
+      data-proposal-id={proposal.id}
+      data-position={position}
+      onMouseEnter={() => setHighlighted(proposal.id)}
+      onFocus={() => setHighlighted(proposal.id)}
+    >
       <div className="relative aspect-[16/10] md:aspect-auto md:h-full bg-brand-soft">
         <img src={accommodation.mainImage.url} alt={accommodation.mainImage.alt} width={520} height={325} loading={position <= 2 ? "eager" : "lazy"} className="w-full h-full object-cover" />
         {promotion && <span className="absolute top-2 left-2 rounded bg-[#b00020] text-white text-[13px] font-700 px-2 py-1">{t("results.card.flashSale")}</span>}
@@ -86,7 +98,7 @@ export function HotelResultCard({
         </ul>
       </div>
 
-      <div className="p-4 md:border-l md:border-l-solid md:border-line grid gap-1 content-end text-right bg-canvas/40">
+      <div className={`p-4 grid gap-1 content-end text-right bg-canvas/40 ${compact ? "md:col-span-2 md:border-t md:border-t-solid md:border-line" : "md:border-l md:border-l-solid md:border-line"}`}>
         {promotion && (
           <p className="m-0 text-sm">
             <span className="rounded bg-[#fde8eb] text-[#b00020] font-700 px-1.5">{t("results.card.discount", { percent: promotion.discountPercent })}</span>{" "}

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { Suspense, useEffect } from "react";
-import { Await, useLocation, useNavigation } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Await, useLocation, useNavigate, useNavigation } from "react-router";
 import { MAX_NIGHTS } from "../../../shared/api/shopping";
 import { appliedHotelFilterCount } from "../../../shared/search/hotel-filters";
 import type { HotelResults } from "../../search/hotel-results";
@@ -20,6 +20,10 @@ import { plural } from "./format";
 import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
+import { withFilters } from "./results-url";
+
+// Leaflet and the map load only when a shopper opens the map.
+const ResultsMap = lazy(() => import("./ResultsMap"));
 
 type Data = Omit<HotelResultsData, "outcome"> & { outcome: Promise<HotelResults> | null };
 
@@ -84,6 +88,8 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const setNoResult = useSetAtom(noResultAtom);
   const setFetching = useSetAtom(fetchingProposalsAtom);
   const { product, query, filters } = data;
+  const navigate = useNavigate();
+  const [mapOpen, setMapOpen] = useState(false);
 
   const page = results.kind === "results" ? results.page : null;
   const total = page?.page.totalCount ?? 0;
@@ -137,9 +143,27 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
           <h2 id="results-heading" className="m-0 text-lg md:text-xl font-800" data-testid="results-count">
             {announcement}
           </h2>
-          <ResultsSortForm results={data.results} searchId={page.searchId} />
+          <div className="flex items-start gap-3">
+            <button type="button" className="btn-secondary h-[40px]" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen((open) => !open)}>
+              {t(mapOpen ? "results.map.hide" : "results.map.show")}
+            </button>
+            <ResultsSortForm results={data.results} searchId={page.searchId} />
+          </div>
         </div>
         <AppliedFilterChips filters={filters} results={data.results} currency={currency} />
+        <div className={mapOpen ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-start" : ""}>
+        {mapOpen && (
+          <div id="results-map" className="h-[360px] lg:h-[calc(100vh-2rem)] lg:sticky lg:top-4 lg:order-last">
+            <Suspense fallback={null}>
+              <ResultsMap
+                searchId={page.searchId}
+                tileUrl={data.mapTileUrl}
+                language={language}
+                onSearchArea={(box) => navigate(withFilters(location.pathname, location.search, { ...data.results, searchId: page.searchId }, { ...filters, box }), { preventScrollReset: true })}
+              />
+            </Suspense>
+          </div>
+        )}
         {total === 0 ? (
           <ResultsMessage page="no-result" title={t("results.noResult.title")} subtitle={t("results.noResult.subtitle")} />
         ) : (
@@ -152,6 +176,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
                     proposal={proposal}
                     party={party}
                     position={position}
+                    compact={mapOpen}
                     detailHref={detailHref(proposal.id, proposal.accommodation.id)}
                     onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
                   />
@@ -160,6 +185,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
             })}
           </ol>
         )}
+        </div>
         <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
       </section>
     </div>
