@@ -1,13 +1,13 @@
 import {
   AccommodationPromotionsSchema, AccommodationStaticDataSchema, AllHotelProposalsSchema, AlternativeTransportsPageSchema,
-  HotelProposalsPageSchema, HotelSearchIdSchema, PricingIdSchema, PricingSchema, SelectionSchema, SoldDestinationsSchema,
-  type SoldDestinations,
+  HotelProposalsPageSchema, HotelSearchIdSchema, PricingIdSchema, PricingSchema, SelectionSchema,
   type AccommodationPromotions, type AccommodationStaticData, type AccommodationStaticDataRequest, type AllHotelProposals,
   type AlternativeTransportsPage, type AlternativeTransportsRequest, type CreatePricingRequest, type CreateSelectionRequest,
   type HotelProposalsPage, type HotelSearchRequest, type Pricing, type PricingId, type ProposalsPageRequest, type Selection,
   type UpdateTransportRequest,
 } from "../../shared/api/shopping";
 import type { ApiResult } from "./errors";
+import { createDestinationsApi } from "./destinations";
 import { callApi } from "./request";
 import type { ApiTransport } from "./transport";
 
@@ -28,9 +28,7 @@ export function createHotelShoppingApi(transport: ApiTransport) {
     },
     retrieveProposals: (searchId: string, request: ProposalsPageRequest): Promise<ApiResult<HotelProposalsPage>> =>
       callApi(transport, { method: "POST", path: `${BASE}/RetrieveProposals`, query: { searchId }, body: request, schema: HotelProposalsPageSchema }),
-    /** Ours (SPEC §7 shows no such call): the destinations sold, named in `language`. */
-    getDestinations: (language: string): Promise<ApiResult<SoldDestinations>> =>
-      callApi(transport, { method: "GET", path: `${BASE}/GetDestinations`, query: { language }, schema: SoldDestinationsSchema }),
+    ...createDestinationsApi(transport),
     retrieveAllProposals: (searchId: string): Promise<ApiResult<AllHotelProposals>> =>
       callApi(transport, { method: "GET", path: `${BASE}/RetrieveAllProposals`, query: { searchId }, schema: AllHotelProposalsSchema }),
     createPricing: (body: CreatePricingRequest): Promise<ApiResult<PricingId>> =>

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { HOTEL_SORTS } from "../../shared/api/shopping";
+import { HOTEL_SORTS } from "../../shared/api/shopping/hotel-constants";
 import { todayIso } from "../../shared/dates";
 import { hotelFacetsFromFilters, hotelFiltersFromParams } from "../../shared/search/hotel-filters";
 import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";

@@ -1,7 +1,5 @@
-import {
-  AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES,
-  type Facet,
-} from "../api/shopping";
+import type { Facet } from "../api/shopping";
+import { AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES } from "../api/shopping/hotel-constants";
 
 /**
  * Hotel filters (SPEC §5) as the shopper sets them, their place in the URL, and the facets of a

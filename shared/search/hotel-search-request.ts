@@ -1,4 +1,5 @@
-import { MAX_NIGHTS, type HotelSearchRequest } from "../api/shopping";
+import type { HotelSearchRequest } from "../api/shopping";
+import { MAX_NIGHTS } from "../api/shopping/hotel-constants";
 import type { BrandConfig } from "../brand-config";
 import type { ProductType } from "../constants";
 import { departureRuleOf } from "../product-rules";

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useMemo, useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { MAX_NIGHTS, MEAL_PLANS } from "../../../shared/api/shopping";
+import { MAX_NIGHTS, MEAL_PLANS } from "../../../shared/api/shopping/hotel-constants";
 import type { ProductType } from "../../../shared/constants";
 import { DEPARTURE_PLACES } from "../../../shared/places";
 import { departureRuleOf, destinationListOf, isFlightProduct } from "../../../shared/product-rules";
@@ -13,7 +13,6 @@ import { useT } from "../../state/i18n";
 import { trackSearch, useTracker } from "../../tracking";
 import { DateRangeField } from "../search-form/DateRangeField";
 import { PlaceCombobox } from "../search-form/PlaceCombobox";
-import { soldDestinations } from "../search-form/sold-destinations";
 import { TravellersField } from "../search-form/TravellersField";
 
 const DEPARTURES: PlaceOption[] = DEPARTURE_PLACES.map((place) => ({ code: place.code, name: place.name, suggested: true }));
@@ -39,7 +38,11 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
   const destinations = useMemo(() => mergePlaces(suggested, sold), [suggested, sold]);
   const loadSold = () => {
     if (isFlight) return;
-    void soldDestinations(language).then((list) => setSold(list.map((d) => ({ code: d.code, name: d.name, detail: d.countryCode }))));
+    // The call and its schema are a chunk of their own, fetched on the field's first focus.
+    void import("../search-form/sold-destinations")
+      .then(({ soldDestinations }) => soldDestinations(language))
+      .then((list) => setSold(list.map((d) => ({ code: d.code, name: d.name, detail: d.countryCode }))))
+      .catch(() => {});
   };
 
   // Only the search's own fields: nothing that identifies the shopper.

@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import { AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES, type FacetSummary } from "../../../shared/api/shopping";
+import type { FacetSummary } from "../../../shared/api/shopping";
+import { AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES } from "../../../shared/api/shopping/hotel-constants";
 import { formatMoney } from "../../../shared/money";
 import { HOTEL_FILTER_PARAMS, RATING_STEPS, STAR_VALUES, type HotelFilters } from "../../../shared/search/hotel-filters";
 import { languageAtom } from "../../state/brand";

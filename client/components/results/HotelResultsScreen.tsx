@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Await, useLocation, useNavigate, useNavigation } from "react-router";
-import { MAX_NIGHTS } from "../../../shared/api/shopping";
+import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-constants";
 import { appliedHotelFilterCount } from "../../../shared/search/hotel-filters";
 import type { HotelResults } from "../../search/hotel-results";
 import type { HotelResultsData } from "../../search/hotel-results-loader";
@@ -9,7 +9,6 @@ import { brandAtom, languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
-import { DestinationProposals } from "../landing/DestinationProposals";
 import { SearchForm } from "../landing/SearchForm";
 import { SearchSummary } from "../search/SearchSummary";
 import { AppliedFilterChips } from "./AppliedFilterChips";
@@ -22,6 +21,8 @@ import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
 import { withFilters } from "./results-url";
 
+// The landing's suggestions, only for a search that is not complete yet.
+const DestinationProposals = lazy(() => import("../landing/DestinationProposals").then((module) => ({ default: module.DestinationProposals })));
 // Leaflet and the map load only when a shopper opens the map.
 const ResultsMap = lazy(() => import("./ResultsMap"));
 
@@ -72,7 +73,9 @@ function IncompleteSearch({ missing }: { missing: Data["incomplete"] }) {
   return (
     <>
       <ResultsMessage page="search-incomplete" title={t("results.incomplete.title")} subtitle={t(`results.incomplete.${missing ?? "destination"}`, { max: MAX_NIGHTS })} />
-      <DestinationProposals />
+      <Suspense fallback={null}>
+        <DestinationProposals />
+      </Suspense>
     </>
   );
 }

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import type { HotelProposal } from "../../../shared/api/shopping";
 import { formatMoney } from "../../../shared/money";
 import type { BoundingBox } from "../../../shared/search/hotel-filters";
-import { browserApi } from "../../api";
+import { createHotelShoppingApi } from "../../api/hotel-shopping";
+import { browserTransport } from "../../api/transport";
 import { highlightedProposalAtom } from "../../state/results";
 import { useT } from "../../state/i18n";
 
@@ -30,8 +31,8 @@ export default function ResultsMap({ searchId, tileUrl, language, onSearchArea }
 
   useEffect(() => {
     let live = true;
-    void browserApi()
-      .hotels.retrieveAllProposals(searchId)
+    void createHotelShoppingApi(browserTransport())
+      .retrieveAllProposals(searchId)
       .then((result) => {
         if (!live) return;
         if (result.ok) setProposals(result.value.proposals);

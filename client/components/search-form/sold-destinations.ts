@@ -1,5 +1,7 @@
 import type { SoldDestination } from "../../../shared/api/shopping";
-import { browserApi } from "../../api";
+// Only the hotel client: the whole API (every service's schemas) would weigh on the landing page.
+import { createDestinationsApi } from "../../api/destinations";
+import { browserTransport } from "../../api/transport";
 
 /**
  * The destinations the backend sells, per language, fetched once per page (on the first focus of
@@ -11,8 +13,8 @@ const loaded = new Map<string, Promise<SoldDestination[]>>();
 export function soldDestinations(language: string): Promise<SoldDestination[]> {
   let list = loaded.get(language);
   if (!list) {
-    list = browserApi()
-      .hotels.getDestinations(language)
+    list = createDestinationsApi(browserTransport())
+      .getDestinations(language)
       .then((result) => (result.ok ? result.value.destinations : []));
     loaded.set(language, list);
   }
