@@ -5,7 +5,7 @@ import { hotelFacetsFromFilters, hotelFiltersFromParams } from "../../shared/sea
 import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";
 import { resultsQueryFrom } from "../../shared/search/results-query";
 import { parseSearchQuery } from "../../shared/search-query";
-import { createApi } from "../api";
+import { createApi } from "../../shared/api/client";
 import { loadHotelResults } from "./hotel-results";
 
 /**

@@ -1,7 +1,7 @@
 import type { Facet, HotelProposalsPage, HotelSearchRequest } from "../../shared/api/shopping";
 import { PROPOSALS_PAGE_SIZE, type Language } from "../../shared/constants";
 import type { ResultsQuery } from "../../shared/search/results-query";
-import type { Api } from "../api";
+import type { Api } from "../../shared/api/client";
 
 /**
  * What a hotel results page shows once the backend has answered (SPEC §4/§8): a page of proposals

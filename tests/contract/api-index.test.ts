@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApi } from "../../client/api";
+import { createApi } from "../../shared/api/client";
 import { loaderTransport } from "../../worker/backend";
 import { startSandbox, type RunningSandbox } from "../support/sandbox";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createCartApi, isCartExpired, type CartApi } from "../../client/api/cart";
-import type { ApiError, ApiResult } from "../../client/api/errors";
-import { createTokenAuthApi } from "../../client/api/token-auth";
+import { createCartApi, isCartExpired, type CartApi } from "../../shared/api/client/cart";
+import type { ApiError, ApiResult } from "../../shared/api/client/errors";
+import { createTokenAuthApi } from "../../shared/api/client/token-auth";
 import { loaderTransport } from "../../worker/backend";
 import type { Cart, CreateCartBody } from "../../shared/api/cart";
 import { issueAccessToken } from "../../sandbox/auth/access-tokens";

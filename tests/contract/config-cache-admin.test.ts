@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { brandConfigPath, createConfigCacheAdminApi, type ConfigCacheAdminApi } from "../../client/api/config-cache-admin";
+import { brandConfigPath, createConfigCacheAdminApi, type ConfigCacheAdminApi } from "../../shared/api/client/config-cache-admin";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
 import { value } from "./support/api-results";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDealsApi, type DealsApi } from "../../client/api/deals";
-import { createHotelShoppingApi } from "../../client/api/hotel-shopping";
-import type { ApiTransport } from "../../client/api/transport";
+import { createDealsApi, type DealsApi } from "../../shared/api/client/deals";
+import { createHotelShoppingApi } from "../../shared/api/client/hotel-shopping";
+import type { ApiTransport } from "../../shared/api/transport";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
 import { error, value } from "./support/api-results";
 

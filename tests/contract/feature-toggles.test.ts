@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFeatureTogglesApi, type FeatureTogglesApi } from "../../client/api/feature-toggles";
+import { createFeatureTogglesApi, type FeatureTogglesApi } from "../../shared/api/client/feature-toggles";
 import { FLAG_NAMES } from "../../shared/constants";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
 import { value } from "./support/api-results";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHotelShoppingApi, type HotelShoppingApi } from "../../client/api/hotel-shopping";
+import { createHotelShoppingApi, type HotelShoppingApi } from "../../shared/api/client/hotel-shopping";
 import { HOTEL_FACETS, type Facet, type FacetSummary, type HotelProposal, type HotelSearchRequest } from "../../shared/api/shopping";
 import { DESTINATIONS } from "../../sandbox/shopping/destinations";
 import { ORIGIN_AIRPORTS, airportByCode, servedAirportPairs } from "../../sandbox/shopping/flight-network";

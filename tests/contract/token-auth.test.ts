@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTokenAuthApi, type TokenAuthApi } from "../../client/api/token-auth";
+import { createTokenAuthApi, type TokenAuthApi } from "../../shared/api/client/token-auth";
 import { SANDBOX_TEST_TOKENS } from "../../shared/dev/test-tokens";
 import { verifyAccessToken } from "../../sandbox/auth/access-tokens";
 import { startSandbox, type RunningSandbox } from "../support/sandbox";

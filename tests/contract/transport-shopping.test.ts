@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiResult } from "../../client/api/errors";
-import { createTransportShoppingApi, type TransportShoppingApi } from "../../client/api/transport-shopping";
+import type { ApiResult } from "../../shared/api/client/errors";
+import { createTransportShoppingApi, type TransportShoppingApi } from "../../shared/api/client/transport-shopping";
 import { TRANSPORT_FACETS, type Facet, type FacetSummary, type TransportProposal, type TransportSearchRequest } from "../../shared/api/shopping";
 import { DESTINATIONS } from "../../sandbox/shopping/destinations";
 import { ORIGIN_AIRPORTS, airportByCode, servedAirportPairs } from "../../sandbox/shopping/flight-network";

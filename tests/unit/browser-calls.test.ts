@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createApi } from "../../client/api";
+import { createApi } from "../../shared/api/client";
 import { BROWSER_CALLS, checkBrowserCall } from "../../shared/api/browser-calls";
 import type { ApiTransport } from "../../shared/api/transport";
 

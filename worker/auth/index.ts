@@ -1,3 +1,3 @@
 export { silentSignIn, SIGN_IN_FAILED_LOCATION } from "./silent-sign-in";
 export { externalSignInRequestOf, tokenFromRawValue } from "./external-token";
-export { authenticateExternal, AUTHENTICATE_EXTERNAL_PATH } from "./authenticate-external";
+export { authenticateExternal } from "./authenticate-external";

@@ -1,1 +1,2 @@
+export { backendTransport } from "./backend-transport";
 export { loaderTransport } from "./loader-transport";

@@ -1,6 +1,7 @@
 import type { ApiTransport } from "../../shared/api/transport";
 import { COOKIE_NAMES } from "../../shared/constants";
 import { decodedCookie } from "../../shared/cookie-header";
+import { backendTransport } from "./backend-transport";
 
 /**
  * The transport route loaders call the backend with: straight to `API_BASE_URL` (no hop through
@@ -11,10 +12,7 @@ export function loaderTransport(apiBaseUrl: string, request: Request): ApiTransp
   const cookies = request.headers.get("cookie") ?? "";
   const bearer = decodedCookie(cookies, COOKIE_NAMES.authToken);
   const xsrf = decodedCookie(cookies, COOKIE_NAMES.xsrf);
-  return {
-    baseUrl: apiBaseUrl.replace(/\/$/, ""),
-    fetch: (...args) => globalThis.fetch(...args),
-    credentials: "omit",
+  return backendTransport(apiBaseUrl, {
     headers() {
       const headers: Record<string, string> = {};
       if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -24,5 +22,5 @@ export function loaderTransport(apiBaseUrl: string, request: Request): ApiTransp
       }
       return headers;
     },
-  };
+  });
 }

@@ -1,2 +1,2 @@
 export { loadFlags } from "./load-flags";
-export { fetchFlagList, FLAG_LIST_PATH } from "./fetch-flags";
+export { fetchFlagList } from "./fetch-flags";

@@ -1,14 +1,15 @@
-import * as v from "valibot";
-import { ConfigCacheClearedSchema, ConfigCacheRemovalSchema, brandConfigPath } from "../../shared/api/config-admin";
-import { BackendEnvelopeSchema } from "../../shared/backend-envelope";
+import { createConfigCacheAdminApi } from "../../shared/api/client/config-cache-admin";
+import { brandConfigPath } from "../../shared/api/config-admin";
+import type { ApiResult } from "../../shared/api/client/errors";
+import { backendTransport } from "../backend";
 
 /**
- * The backend's configuration cache admin (SPEC §7: Strapi RemoveConfig / CleanAllConfigurationCaches),
- * called after the KV purge so the next page view reaches a fresh configuration end to end.
- * Every outcome is a value: a failing backend never undoes or hides the KV purge.
+ * The backend's configuration cache admin (SPEC §7: Strapi RemoveConfig / CleanAllConfigurationCaches)
+ * through the typed client, called after the KV purge so the next page view reaches a fresh
+ * configuration end to end. Every outcome is a value: a failing backend never undoes or hides the
+ * KV purge.
  */
 
-const STRAPI_ADMIN = "/api/services/app/Strapi";
 /** Ops wait less than the storefront's 60 s: a hung backend must not hold a purge for a minute. */
 const ADMIN_TIMEOUT_MS = 10_000;
 
@@ -16,36 +17,19 @@ export type BackendOutcome =
   | { ok: true; status: number; result: unknown }
   | { ok: false; status?: number; error: string };
 
-export function removeBrandConfig(apiBaseUrl: string, domain: string): Promise<BackendOutcome> {
-  const query = new URLSearchParams({ path: brandConfigPath(domain) });
-  return callAdmin(`${base(apiBaseUrl)}${STRAPI_ADMIN}/RemoveConfig?${query}`, "DELETE", ConfigCacheRemovalSchema);
+const admin = (apiBaseUrl: string) => createConfigCacheAdminApi(backendTransport(apiBaseUrl, { timeoutMs: ADMIN_TIMEOUT_MS }));
+
+export async function removeBrandConfig(apiBaseUrl: string, domain: string): Promise<BackendOutcome> {
+  return outcomeOf(await admin(apiBaseUrl).removeConfig(brandConfigPath(domain)));
 }
 
-export function cleanAllConfigurationCaches(apiBaseUrl: string): Promise<BackendOutcome> {
-  return callAdmin(`${base(apiBaseUrl)}${STRAPI_ADMIN}/CleanAllConfigurationCaches`, "POST", ConfigCacheClearedSchema);
+export async function cleanAllConfigurationCaches(apiBaseUrl: string): Promise<BackendOutcome> {
+  return outcomeOf(await admin(apiBaseUrl).cleanAllConfigurationCaches());
 }
 
-const base = (url: string) => url.replace(/\/$/, "");
-
-async function callAdmin(url: string, method: string, schema: v.GenericSchema): Promise<BackendOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS),
-    });
-  } catch (error) {
-    return { ok: false, error: `backend unreachable: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const envelope = v.safeParse(BackendEnvelopeSchema, await response.json().catch(() => null));
-  if (!response.ok || !envelope.success || envelope.output.error) {
-    const message = envelope.success ? envelope.output.error?.message : undefined;
-    return { ok: false, status: response.status, error: message ?? `backend answered ${response.status}` };
-  }
-  const result = v.safeParse(schema, envelope.output.result);
-  if (!result.success) {
-    return { ok: false, status: response.status, error: `unexpected result: ${result.issues[0]?.message ?? "unknown shape"}` };
-  }
-  return { ok: true, status: response.status, result: result.output };
+function outcomeOf(result: ApiResult<unknown>): BackendOutcome {
+  if (result.ok) return { ok: true, status: 200, result: result.value };
+  const { status, message, kind } = result.error;
+  const error = kind === "network" ? `backend unreachable: ${message}` : message;
+  return status === undefined ? { ok: false, error } : { ok: false, status, error };
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { HotelProposal } from "../../../shared/api/shopping";
 import { formatMoney } from "../../../shared/money";
 import type { BoundingBox } from "../../../shared/search/hotel-filters";
-import { createHotelShoppingApi } from "../../api/hotel-shopping";
+import { createHotelShoppingApi } from "../../../shared/api/client/hotel-shopping";
 import { browserTransport } from "../../api/transport";
 import { highlightedProposalAtom } from "../../state/results";
 import { useT } from "../../state/i18n";

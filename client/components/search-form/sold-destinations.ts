@@ -1,6 +1,6 @@
 import type { SoldDestination } from "../../../shared/api/shopping";
 // Only the hotel client: the whole API (every service's schemas) would weigh on the landing page.
-import { createDestinationsApi } from "../../api/destinations";
+import { createDestinationsApi } from "../../../shared/api/client/destinations";
 import { browserTransport } from "../../api/transport";
 
 /**

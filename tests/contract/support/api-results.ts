@@ -1,5 +1,5 @@
-import type { ApiError, ApiResult } from "../../../client/api/errors";
-import type { ApiTransport } from "../../../client/api/transport";
+import type { ApiError, ApiResult } from "../../../shared/api/client/errors";
+import type { ApiTransport } from "../../../shared/api/transport";
 
 /** A transport straight to a sandbox, as route loaders on the worker use one (optional headers). */
 export function transportTo(baseUrl: string, headers: Record<string, string> = {}): ApiTransport {

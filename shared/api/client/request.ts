@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { BackendEnvelopeSchema } from "../../shared/backend-envelope";
-import { REQUEST_TIMEOUT_MS } from "../../shared/constants";
+import { BackendEnvelopeSchema } from "../../backend-envelope";
+import { REQUEST_TIMEOUT_MS } from "../../constants";
 import { apiFailure, apiOk, logApiError, type ApiError, type ApiResult } from "./errors";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 export const API_VERSION = "1";
 
@@ -38,7 +38,7 @@ export async function callApi<T>(transport: ApiTransport, call: ApiCall<T>): Pro
         ...transport.headers(),
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(call.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(call.timeoutMs ?? transport.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { FlagListSchema, type FlagList } from "../../shared/flags";
+import { FlagListSchema, type FlagList } from "../../flags";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 /** `/api/services/app/FeatureToogle` (sic, the backend's spelling; SPEC §7). */
 

@@ -1,7 +1,7 @@
-import { DealsListSchema, type DealsList } from "../../shared/api/shopping";
+import { DealsListSchema, type DealsList } from "../shopping";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 /** `/api/services/app/Deals`: the deals list of a business profile (SPEC §7). */
 

@@ -3,10 +3,10 @@ import {
   AvailableProductSchema, CartSchema, CartVouchersSchema,
   type AddProductBody, type ApplyVoucherBody, type AvailableProduct, type Cart, type CartIds, type CartVouchers,
   type CreateSeatSelectionBody, type ReplaceProductsBody,
-} from "../../../shared/api/cart";
+} from "../../cart";
 import type { ApiResult } from "../errors";
 import { callApi } from "../request";
-import type { ApiTransport } from "../transport";
+import type { ApiTransport } from "../../transport";
 import { cartPath } from "./service-path";
 
 /** What is added on top of the trip: vouchers, ancillary products, seats. */

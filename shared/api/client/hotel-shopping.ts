@@ -5,11 +5,11 @@ import {
   type AlternativeTransportsPage, type AlternativeTransportsRequest, type CreatePricingRequest, type CreateSelectionRequest,
   type HotelProposalsPage, type HotelSearchRequest, type Pricing, type PricingId, type ProposalsPageRequest, type Selection,
   type UpdateTransportRequest,
-} from "../../shared/api/shopping";
+} from "../shopping";
 import type { ApiResult } from "./errors";
 import { createDestinationsApi } from "./destinations";
 import { callApi } from "./request";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 /** `/api/services/app/ShoppingHDPService`: hotel, package (DP) and hotel-plus-flight (HGH) shopping (SPEC §7). */
 

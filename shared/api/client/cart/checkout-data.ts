@@ -3,11 +3,11 @@ import {
   CartSchema, ContactSchema, CountrySchema, InvoiceSchema, SpecialRequestSchema, SubscriptionSchema, TravellerSchema,
   type AddContactBody, type AddInvoiceBody, type AddSpecialRequestBody, type AddSubscriptionsBody, type AddTravellerBody,
   type Cart, type CartIds, type Contact, type Country, type Invoice, type SpecialRequest, type Subscription, type Traveller,
-} from "../../../shared/api/cart";
-import type { Language } from "../../../shared/constants";
+} from "../../cart";
+import type { Language } from "../../../constants";
 import type { ApiResult } from "../errors";
 import { callApi } from "../request";
-import type { ApiTransport } from "../transport";
+import type { ApiTransport } from "../../transport";
 import { cartPath } from "./service-path";
 
 /** What the shopper types in checkout: contact, travellers, subscriptions, invoices, special request. */

@@ -1,7 +1,7 @@
-import { SoldDestinationsSchema, type SoldDestinations } from "../../shared/api/shopping/destinations";
+import { SoldDestinationsSchema, type SoldDestinations } from "../shopping/destinations";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 /**
  * ShoppingHDPService/GetDestinations (ours: SPEC §7 shows no such call), the destinations sold,

@@ -1,10 +1,10 @@
 import {
   TransportProposalSchema, TransportProposalsPageSchema, TransportSearchIdSchema,
   type ProposalsPageRequest, type TransportProposal, type TransportProposalsPage, type TransportSearchId, type TransportSearchRequest,
-} from "../../shared/api/shopping";
+} from "../shopping";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 /**
  * `/api/services/app/ShoppingTransportService`: flight shopping (SPEC §7). Errors stay values: the

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
-import type { ApiTransport } from "./transport";
-import { ConfigCacheEntrySchema, ConfigCacheRemovalSchema, ConfigCacheClearedSchema, brandConfigPath, type ConfigCacheEntry, type ConfigCacheRemoval, type ConfigCacheCleared } from "../../shared/api/config-admin";
+import type { ApiTransport } from "../transport";
+import { ConfigCacheEntrySchema, ConfigCacheRemovalSchema, ConfigCacheClearedSchema, brandConfigPath, type ConfigCacheEntry, type ConfigCacheRemoval, type ConfigCacheCleared } from "../config-admin";
 
 /**
  * The backend's configuration cache admin (`/api/services/app/Strapi`, SPEC §7). The worker's ops

@@ -2,10 +2,10 @@ import * as v from "valibot";
 import {
   CartConfigSchema, CartSchema, CartSummarySchema, OrderSchema,
   type Cart, type CartConfig, type CartIds, type CartSummary, type CreateCartBody, type Order, type RetrieveCartQuery,
-} from "../../../shared/api/cart";
+} from "../../cart";
 import type { ApiResult } from "../errors";
 import { callApi } from "../request";
-import type { ApiTransport } from "../transport";
+import type { ApiTransport } from "../../transport";
 import { cartPath } from "./service-path";
 
 /** Create, read, finalize and confirm a cart, and read the orders it produced. */

@@ -2,7 +2,7 @@ import type { ApiError } from "./errors";
 import { createCartCheckoutDataApi } from "./cart/checkout-data";
 import { createCartLifecycleApi } from "./cart/lifecycle";
 import { createCartProductsApi } from "./cart/products";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 /** The typed client of /api/services/app/CartApiService: all 27 calls of SPEC §7. */
 export function createCartApi(transport: ApiTransport) {

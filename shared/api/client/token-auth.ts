@@ -1,7 +1,7 @@
-import { AuthResultSchema, ExternalAuthResultSchema, type AuthenticateBody, type AuthenticateExternalBody, type AuthResult, type ExternalAuthResult } from "../../shared/api/auth";
+import { AuthResultSchema, ExternalAuthResultSchema, type AuthenticateBody, type AuthenticateExternalBody, type AuthResult, type ExternalAuthResult } from "../auth";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "../transport";
 
 /** `/api/TokenAuth` (SPEC §7): credentials or an external token in, an access token out. */
 
