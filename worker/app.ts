@@ -5,6 +5,7 @@ import { storefrontSecureHeaders } from "./security";
 import { renderPage } from "./ssr";
 import { issueXsrfCookie, proxyRequest } from "./proxy";
 import { silentSignIn } from "./auth";
+import { resolveStartSequence } from "./start";
 import { opsRoutes } from "./ops";
 import { beaconRoutes } from "./beacon";
 import { drainUnreadBody, refuseCrossSiteWrites } from "./http";
@@ -35,6 +36,7 @@ export function createApp(): Hono<AppBindings> {
   app.use("*", storefrontSecureHeaders);
   app.route("/__ops", opsRoutes());
   app.use("*", issueXsrfCookie);
+  app.use("*", resolveStartSequence);
   app.use("*", silentSignIn);
   app.get("/__dev/throw", devThrowInWorker);
   app.all("*", renderPage);

@@ -1,3 +1,5 @@
+import type { StartState } from "./start";
+
 /** Bindings and variables of the worker (wrangler.toml `[vars]`, secrets, KV). */
 export interface Env {
   API_BASE_URL: string;
@@ -28,7 +30,7 @@ export interface Env {
 
 export type AppBindings = {
   Bindings: Env;
-  Variables: { secureHeadersNonce?: string; domain: string };
+  Variables: { secureHeadersNonce?: string; domain: string; start: StartState };
 };
 
 /** The part of the execution context background work needs (Hono's and workerd's types differ). */

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { loadBrand, resolveDomain } from "../brand";
 import type { AppBindings } from "../env";
 import { clearAuthTokenCookie, setAuthTokenCookie } from "./auth-cookie";
 import { authenticateExternal } from "./authenticate-external";
@@ -13,8 +12,8 @@ export const SIGN_IN_FAILED_LOCATION = "/exception?type=401";
  * Silent external sign-in at the edge (SPEC §4, DESIGN "Tokens stay server-side"): a page
  * request carrying `?a=` exchanges it for an access token, stores it as an HttpOnly cookie and
  * redirects to the same URL without `a`, so the token never reaches page script or history.
- * The brand is only resolved for requests that carry `a`; without a brand there is no domain to
- * sign in to, and the page renderer shows the missing-brand (or failure) page as usual.
+ * The brand comes from the start sequence (c.var.start); without one there is no domain to sign
+ * in to, and the page renderer shows the missing-brand (or failure) page as usual.
  */
 export const silentSignIn: MiddlewareHandler<AppBindings> = async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -22,7 +21,7 @@ export const silentSignIn: MiddlewareHandler<AppBindings> = async (c, next) => {
   const signIn = externalSignInRequestOf(c.req.url);
   if (!signIn) return next();
 
-  const lookup = await loadBrand(c.env, resolveDomain(c.req.url, c.env.BRAND_DOMAIN), c.executionCtx);
+  const lookup = c.get("start").brand;
   if (lookup.kind !== "found") return next();
 
   const auth = await authenticateExternal(c.env, c.executionCtx, signIn.token, lookup.brand.domain);

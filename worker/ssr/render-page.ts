@@ -4,13 +4,11 @@ import { endTime, startTime } from "hono/timing";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { consentFromCookies } from "../../shared/consent";
-import { flagOverridesAllowed, flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
+import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
 import { loaderTransport } from "../backend";
-import { loadBrand, resolveDomain } from "../brand";
 import type { AppBindings } from "../env";
-import { loadFlags } from "../flags";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
 import { serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
@@ -38,12 +36,7 @@ const RETRY_AFTER_SECONDS = "60";
 export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const { env } = c;
   const ctx = c.executionCtx;
-  const hostname = new URL(c.req.url).hostname;
-  const domain = resolveDomain(c.req.url, env.BRAND_DOMAIN);
-
-  startTime(c, "config", "brand configuration");
-  const lookup = await loadBrand(env, domain, ctx);
-  endTime(c, "config");
+  const { hostname, domain, brand: lookup, flags: flagsPromise } = c.get("start");
 
   if (lookup.kind === "missing") {
     trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("brand-config"), "warning"));
@@ -57,15 +50,9 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
   const cookies = getCookie(c);
   startTime(c, "flags", "feature flags");
-  const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(cookies) : {};
-  const flagsPromise = loadFlags(env, domain, ctx, overrides).then((flags) => {
-    if (isMaintenanceOn(flags)) {
-      trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
-    }
-    return flags;
-  });
   const crawler = isbot(c.req.header("user-agent") ?? "");
-  const headStart = await settleWithin(flagsPromise, crawler ? CRAWLER_FLAGS_WAIT_MS : FLAGS_HEAD_START_MS);
+  // The start sequence starts the flags whenever it found the brand, as it did here.
+  const headStart = await settleWithin(flagsPromise!, crawler ? CRAWLER_FLAGS_WAIT_MS : FLAGS_HEAD_START_MS);
   // Streamed flags arrive after the headers are gone: the metric then measures the head start.
   endTime(c, "flags");
   const flags: FlagState | Promise<FlagState> = headStart.settled ? headStart.value : headStart.pending;

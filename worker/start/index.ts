@@ -1,0 +1,1 @@
+export { resolveStartSequence, type StartState } from "./start-sequence";

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { endTime, startTime } from "hono/timing";
+import { flagOverridesAllowed, flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
+import { appErrorEventName } from "../../shared/tracking/event";
+import { loadBrand, resolveDomain, type BrandLookup } from "../brand";
+import type { AppBindings } from "../env";
+import { loadFlags } from "../flags";
+import { serverEvent, trackFromWorker } from "../tracking";
+
+/** What the start sequence resolved for a page request, once, for every step after it. */
+export interface StartState {
+  /** The request's own hostname (the brand domain may be fixed by BRAND_DOMAIN). */
+  hostname: string;
+  domain: string;
+  brand: BrandLookup;
+  /** Started as soon as the brand is known; null without a brand. */
+  flags: Promise<FlagState> | null;
+}
+
+/**
+ * The start sequence of SPEC §1/§4, resolved once per page request (DESIGN: in middleware): the
+ * brand configuration from KV or the service, then the flags, started at once and awaited only by
+ * the renderer, which gives them a head start. Silent sign-in and the renderer read the result
+ * from `c.var.start` instead of loading the brand again.
+ */
+export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, next) => {
+  const { env } = c;
+  const ctx = c.executionCtx;
+  const hostname = new URL(c.req.url).hostname;
+  const domain = resolveDomain(c.req.url, env.BRAND_DOMAIN);
+
+  startTime(c, "config", "brand configuration");
+  const brand = await loadBrand(env, domain, ctx);
+  endTime(c, "config");
+
+  let flags: Promise<FlagState> | null = null;
+  if (brand.kind === "found") {
+    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(getCookie(c)) : {};
+    flags = loadFlags(env, domain, ctx, overrides).then((state) => {
+      if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
+      return state;
+    });
+  }
+  c.set("start", { hostname, domain, brand, flags });
+  await next();
+};
