@@ -11,7 +11,7 @@ import { LoadingScreen } from "./components/feedback/LoadingScreen";
 import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
 import { thirdPartyScriptsFor } from "./consent/third-party-scripts";
-import { dictionaryFor } from "./i18n/dictionaries.server";
+import { DEV_TOOLS_NAMESPACES, dictionaryFor, FRAME_NAMESPACES } from "./i18n/dictionaries.server";
 import { Telemetry } from "./observability/Telemetry";
 import "./styles/base.css";
 
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce,
     flags,
     // Loopback hosts only: other hosts get neither the developer tools nor their texts.
-    dictionary: dictionaryFor(brand.language, { withDevTools: isDevHost(hostname) }),
+    dictionary: dictionaryFor(brand.language, isDevHost(hostname) ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES),
     devTools: isDevHost(hostname),
     appVersion: context.appVersion,
     environment: context.environment,

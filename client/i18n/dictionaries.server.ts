@@ -6,31 +6,38 @@ export type { Dictionary };
 /**
  * Every namespace file `public/i18n/{namespace}/{lang}.json`, bundled into the worker so the
  * server render never waits on a fetch. The namespace becomes the key's first segment
- * (`maintenance/en.json` → `maintenance.title`).
+ * (`maintenance/en.json` → `maintenance.title`). Pages receive only the namespaces they use:
+ * the root the frame's, each route its own (loader data), merged by useT.
  */
 const files = import.meta.glob<Dictionary>("../../public/i18n/*/*.json", { eager: true, import: "default" });
 
-/** Namespaces only the developer tools use (never sent to a non-loopback host). */
-const DEV_TOOLS_NAMESPACES = ["devtools"];
-
-/** Both variants per language, built once when the worker starts rather than per request. */
-const withDevTools = new Map<string, Dictionary>();
+const byLanguage = new Map<string, Dictionary>();
 for (const [path, content] of Object.entries(files)) {
   const match = /i18n\/([^/]+)\/([^/]+)\.json$/.exec(path);
   if (!match) continue;
   const [, namespace, language] = match as unknown as [string, string, string];
-  const dictionary = withDevTools.get(language) ?? {};
+  const dictionary = byLanguage.get(language) ?? {};
   dictionary[namespace] = content;
-  withDevTools.set(language, dictionary);
+  byLanguage.set(language, dictionary);
 }
-const withoutDevTools = new Map(
-  [...withDevTools].map(([language, full]) => [
-    language,
-    Object.fromEntries(Object.entries(full).filter(([namespace]) => !DEV_TOOLS_NAMESPACES.includes(namespace))),
-  ]),
-);
 
-export function dictionaryFor(language: Language, options: { withDevTools: boolean }): Dictionary {
-  const variants = options.withDevTools ? withDevTools : withoutDevTools;
-  return variants.get(language) ?? variants.get("en") ?? {};
+/** What every page needs: header, footer, consent, loading and maintenance, errors, titles. */
+export const FRAME_NAMESPACES = ["common", "consent", "footer", "loading", "maintenance", "products", "screens", "exception"] as const;
+/** Only the developer tools use these (loopback hosts; never sent to another host). */
+export const DEV_TOOLS_NAMESPACES = ["devtools"] as const;
+/** The search form, on the landing page and atop every results page. */
+export const SEARCH_FORM_NAMESPACES = ["landing", "search", "results"] as const;
+
+/** Built once per language and set of namespaces per isolate, not per request. */
+const selections = new Map<string, Dictionary>();
+
+export function dictionaryFor(language: Language, namespaces: readonly string[]): Dictionary {
+  const key = `${language}:${namespaces.join(",")}`;
+  let selection = selections.get(key);
+  if (!selection) {
+    const full = byLanguage.get(language) ?? byLanguage.get("en") ?? {};
+    selection = Object.fromEntries(namespaces.filter((namespace) => namespace in full).map((namespace) => [namespace, full[namespace]]));
+    selections.set(key, selection);
+  }
+  return selection;
 }

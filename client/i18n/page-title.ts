@@ -1,4 +1,5 @@
 import type { RootData } from "../root";
+import { routeDictionaryOf } from "../state/i18n";
 import { createTranslator } from "./translator";
 
 interface MatchWithData {
@@ -10,7 +11,8 @@ interface MatchWithData {
 export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: string, params?: Record<string, unknown>) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [{ title: "" }];
-  const t = createTranslator(root.brand.language, root.dictionary);
+  const dictionary = Object.assign({}, root.dictionary, ...matches.map((match) => routeDictionaryOf(match?.loaderData)));
+  const t = createTranslator(root.brand.language, dictionary);
   const screen = t(key, params);
   return [{ title: screen ? `${screen} · ${root.brand.brand.pageTitle}` : root.brand.brand.pageTitle }];
 }

@@ -5,9 +5,17 @@ export type Dictionary = Record<string, unknown>;
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** A rosetta translator for one language; a missing key renders as nothing rather than the key. */
-export function createTranslator(language: Language, dictionary: Dictionary): Translate {
+/**
+ * A rosetta translator for one language; a missing key renders as nothing rather than the key.
+ * With `reportMissing` (developers' hosts) a missing key is a console error, so a page whose
+ * route forgot a namespace fails its browser tests instead of showing blanks.
+ */
+export function createTranslator(language: Language, dictionary: Dictionary, options: { reportMissing?: boolean } = {}): Translate {
   const i18n = rosetta<Dictionary>({ [language]: dictionary });
   i18n.locale(language);
-  return (key, params) => i18n.t(key, params as Record<string, string>) || "";
+  return (key, params) => {
+    const text = i18n.t(key, params as Record<string, string>);
+    if (!text && options.reportMissing) console.error(`[i18n] missing text: ${key} (${language})`);
+    return text || "";
+  };
 }

@@ -1,7 +1,12 @@
 import { ErrorPage } from "../components/feedback/ErrorPage";
+import { dictionaryFor } from "../i18n/dictionaries.server";
 import { pageTitle } from "../i18n/page-title";
 import { useT } from "../state/i18n";
 import type { Route } from "./+types/expired-session";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { dictionary: dictionaryFor(context.brand.language, ["expiredSession"]) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "expiredSession.title");

@@ -1,12 +1,24 @@
 import { useAtomValue } from "jotai";
-import { useSearchParams } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isProductType } from "../../shared/product-type";
 import { DestinationProposals } from "../components/landing/DestinationProposals";
 import { Hero } from "../components/landing/Hero";
 import { OfferStrip } from "../components/landing/OfferStrip";
 import { ProductExplanation } from "../components/landing/ProductExplanation";
 import { PromoBanners } from "../components/landing/PromoBanners";
+import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { productTypesAtom } from "../state/brand";
+import type { Route } from "./+types/home";
+
+/** The landing's own texts: the search form's and the brand's promotions. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { dictionary: dictionaryFor(context.brand.language, [...SEARCH_FORM_NAMESPACES, "promo"]) };
+}
+
+/** Switching the product tab (`?product=`) changes nothing the loader sends. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
 
 /** The travel search landing page: hero and search, offers, explanation, promos, destinations. */
 export default function Home() {

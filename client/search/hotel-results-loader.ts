@@ -6,6 +6,7 @@ import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/h
 import { resultsQueryFrom } from "../../shared/search/results-query";
 import { parseSearchQuery } from "../../shared/search-query";
 import { createApi } from "../../shared/api/client";
+import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";
 
 /**
@@ -29,7 +30,17 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
         language: context.brand.language,
       })
     : null;
-  return { product, dealSearch: options.dealSearch, query, results, filters, incomplete: search.ok ? null : search.missing, outcome, mapTileUrl: context.mapTileUrl };
+  return {
+    product,
+    dealSearch: options.dealSearch,
+    query,
+    results,
+    filters,
+    incomplete: search.ok ? null : search.missing,
+    outcome,
+    mapTileUrl: context.mapTileUrl,
+    dictionary: dictionaryFor(context.brand.language, SEARCH_FORM_NAMESPACES),
+  };
 }
 
 export type HotelResultsData = ReturnType<typeof hotelResultsLoader>;
