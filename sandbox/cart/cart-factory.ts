@@ -1,5 +1,6 @@
 import type { Cart, CartConfig, TravellerField } from "../../shared/api/cart";
 import { DEFAULT_CURRENCY } from "../../shared/constants";
+import { moneyOf } from "../../shared/money";
 import { ancillariesFor, hasFlight, linesForTrip, type TripRequest } from "./demo-catalogue";
 
 /** Builds a new cart from a CreateCart body, and keeps its money fields consistent after changes. */
@@ -32,9 +33,9 @@ export function newCart(input: NewCartInput, ids: { cartId: string; requestUuid:
     ...ids,
     domainName: input.domainName,
     externalUserId,
-    details: { productType: input.productType, currency, products: linesForTrip(input), ancillaries: [], subtotal: 0, discount: 0, total: 0 },
+    details: { productType: input.productType, currency, products: linesForTrip(input, currency), ancillaries: [], subtotal: moneyOf(0, currency), discount: moneyOf(0, currency), total: moneyOf(0, currency) },
     config: configFor(input),
-    order: { status: "OPEN", reference: null, confirmedAt: null, total: 0, currency },
+    order: { status: "OPEN", reference: null, confirmedAt: null, total: moneyOf(0, currency), currency },
     products: ancillariesFor(input.productType),
     vouchers: { code: null, voucherAmount: 0 },
     contact: null,
@@ -52,11 +53,12 @@ export const cartHasFlight = (cart: Cart) => hasFlight(cart.details.productType)
 
 /** Subtotal = lines + ancillaries + seats; the voucher (major units × 100) is capped at the subtotal. */
 export function repriced(cart: Cart): Cart {
+  const { currency } = cart.details;
   const subtotal =
-    cart.details.products.reduce((sum, line) => sum + line.price, 0) +
-    cart.details.ancillaries.reduce((sum, product) => sum + product.price, 0) +
-    (cart.seatSelection?.price ?? 0);
+    cart.details.products.reduce((sum, line) => sum + line.price.amount, 0) +
+    cart.details.ancillaries.reduce((sum, product) => sum + product.price.amount, 0) +
+    (cart.seatSelection?.price.amount ?? 0);
   const discount = Math.min(cart.vouchers.voucherAmount * 100, subtotal);
-  const total = subtotal - discount;
-  return { ...cart, details: { ...cart.details, subtotal, discount, total }, order: { ...cart.order, total } };
+  const total = moneyOf(subtotal - discount, currency);
+  return { ...cart, details: { ...cart.details, subtotal: moneyOf(subtotal, currency), discount: moneyOf(discount, currency), total }, order: { ...cart.order, total } };
 }

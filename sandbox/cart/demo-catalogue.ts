@@ -1,5 +1,7 @@
 import type { ProductType } from "../../shared/constants";
 import type { AvailableProduct, CartLine } from "../../shared/api/cart";
+import { DEFAULT_CURRENCY } from "../../shared/constants";
+import { moneyOf } from "../../shared/money";
 
 /**
  * The sandbox's deterministic demo inventory: what a cart contains for a product type and
@@ -40,7 +42,7 @@ const DAY_MS = 86_400_000;
 const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** The booked lines for a trip: hotel, flight legs, or one package line (10 % cheaper than apart). */
-export function linesForTrip(trip: TripRequest): CartLine[] {
+export function linesForTrip(trip: TripRequest, currency: string = DEFAULT_CURRENCY): CartLine[] {
   const place = DESTINATIONS[trip.destination ?? DEFAULT_DESTINATION] ?? DESTINATIONS[DEFAULT_DESTINATION]!;
   const code = trip.destination && DESTINATIONS[trip.destination] ? trip.destination : DEFAULT_DESTINATION;
   const travellers = trip.adults + trip.childrenAges.length;
@@ -50,13 +52,13 @@ export function linesForTrip(trip: TripRequest): CartLine[] {
     const nights = nightsBetween(trip.outboundDate, trip.returnDate!);
     return {
       lineId: "L1", kind: "HOTEL", name: `${place.hotel}, ${place.city}`, description: `${nights} nights, ${place.board}`,
-      startDate: trip.outboundDate, endDate: trip.returnDate!, travellers, price: Math.round(place.nightlyRate * nights * payingNights),
+      startDate: trip.outboundDate, endDate: trip.returnDate!, travellers, price: moneyOf(Math.round(place.nightlyRate * nights * payingNights), currency),
     };
   };
   const flights = (): CartLine[] => {
     const leg = (lineId: string, from: string, to: string, date: string): CartLine => ({
       lineId, kind: "FLIGHT", name: `Flight ${from} → ${to}`, description: `${place.flightNumber} · economy`,
-      startDate: date, endDate: date, travellers, price: place.fare * travellers,
+      startDate: date, endDate: date, travellers, price: moneyOf(place.fare * travellers, currency),
     });
     const outbound = leg("F1", ORIGIN, code, trip.outboundDate);
     return trip.returnDate ? [outbound, leg("F2", code, ORIGIN, trip.returnDate)] : [outbound];
@@ -71,11 +73,11 @@ export function linesForTrip(trip: TripRequest): CartLine[] {
     case "HGH":
       return [hotel(), ...flights()];
     case "DP": {
-      const separate = hotel().price + flights().reduce((sum, line) => sum + line.price, 0);
+      const separate = hotel().price.amount + flights().reduce((sum, line) => sum + line.price.amount, 0);
       return [{
         lineId: "P1", kind: "PACKAGE", name: `Flight + hotel: ${place.hotel}, ${place.city}`,
         description: `${ORIGIN} ⇄ ${code}, ${nightsBetween(trip.outboundDate, trip.returnDate!)} nights, ${place.board}`,
-        startDate: trip.outboundDate, endDate: trip.returnDate!, travellers, price: Math.round(separate * 0.9),
+        startDate: trip.outboundDate, endDate: trip.returnDate!, travellers, price: moneyOf(Math.round(separate * 0.9), currency),
       }];
     }
   }
@@ -89,12 +91,12 @@ export const SEAT_SELECTION_PRODUCT_ID = "seat-standard";
 export const SEAT_PRICE = 1_200;
 
 const ANCILLARIES: readonly (AvailableProduct & { needs: "any" | "flight" | "hotel" })[] = [
-  { productId: "ins-basic", kind: "INSURANCE", name: "Travel insurance Basic", description: "Medical costs and luggage up to €1,500", unitPrice: 1_990, pricing: "PER_TRAVELLER", needs: "any" },
-  { productId: "ins-premium", kind: "INSURANCE", name: "Cancellation insurance Premium", description: "Cancel for any reason up to 48 h before departure", unitPrice: 3_990, pricing: "PER_TRAVELLER", needs: "any" },
-  { productId: "trf-shared", kind: "TRANSFER", name: "Shared airport transfer", description: "Airport ⇄ hotel, both ways", unitPrice: 1_800, pricing: "PER_TRAVELLER", needs: "hotel" },
-  { productId: "trf-private", kind: "TRANSFER", name: "Private airport transfer", description: "Private car, airport ⇄ hotel, both ways", unitPrice: 6_900, pricing: "PER_BOOKING", needs: "hotel" },
-  { productId: SEAT_SELECTION_PRODUCT_ID, kind: "SEAT_SELECTION", name: "Seat selection", description: "Choose your seat on each flight", unitPrice: SEAT_PRICE, pricing: "PER_TRAVELLER", needs: "flight" },
-  { productId: "lug-23kg", kind: "EXTRA_LUGGAGE", name: "Checked bag 23 kg", description: "One extra checked bag per traveller, each way", unitPrice: 3_500, pricing: "PER_TRAVELLER", needs: "flight" },
+  { productId: "ins-basic", kind: "INSURANCE", name: "Travel insurance Basic", description: "Medical costs and luggage up to €1,500", unitPrice: moneyOf(1_990, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "any" },
+  { productId: "ins-premium", kind: "INSURANCE", name: "Cancellation insurance Premium", description: "Cancel for any reason up to 48 h before departure", unitPrice: moneyOf(3_990, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "any" },
+  { productId: "trf-shared", kind: "TRANSFER", name: "Shared airport transfer", description: "Airport ⇄ hotel, both ways", unitPrice: moneyOf(1_800, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "hotel" },
+  { productId: "trf-private", kind: "TRANSFER", name: "Private airport transfer", description: "Private car, airport ⇄ hotel, both ways", unitPrice: moneyOf(6_900, DEFAULT_CURRENCY), pricing: "PER_BOOKING", needs: "hotel" },
+  { productId: SEAT_SELECTION_PRODUCT_ID, kind: "SEAT_SELECTION", name: "Seat selection", description: "Choose your seat on each flight", unitPrice: moneyOf(SEAT_PRICE, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "flight" },
+  { productId: "lug-23kg", kind: "EXTRA_LUGGAGE", name: "Checked bag 23 kg", description: "One extra checked bag per traveller, each way", unitPrice: moneyOf(3_500, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "flight" },
 ];
 
 export function ancillariesFor(productType: ProductType): AvailableProduct[] {

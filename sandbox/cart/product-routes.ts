@@ -8,6 +8,7 @@ import type { CartStore } from "./cart-store";
 import { SEAT_PRICE, SEAT_SELECTION_PRODUCT_ID, voucherByCode } from "./demo-catalogue";
 import { parseBody, parseQuery } from "./request-input";
 import { cartRoute, changed, queryIds, readCart, refuse, writeCart, type CartEnv, type Refusal } from "./route-kit";
+import { moneyOf } from "../../shared/money";
 
 /** What the shopper adds on top of the trip: vouchers, ancillaries, seats. */
 
@@ -16,7 +17,7 @@ function priced(cart: Cart, productId: string, quantity: number): AddedProduct |
   if (!product) return refuse(400, "PRODUCT_NOT_AVAILABLE", `${productId} is not offered for this cart`);
   if (product.kind === "SEAT_SELECTION") return refuse(400, "PRODUCT_NOT_AVAILABLE", "seats are added with CreateSeatSelectionProduct");
   const units = product.pricing === "PER_TRAVELLER" ? travellersCount(cart) : 1;
-  return { productId, kind: product.kind, name: product.name, quantity, price: product.unitPrice * quantity * units };
+  return { productId, kind: product.kind, name: product.name, quantity, price: moneyOf(product.unitPrice.amount * quantity * units, cart.details.currency) };
 }
 const isRefusal = (value: AddedProduct | Refusal): value is Refusal => "ok" in value;
 
@@ -30,7 +31,7 @@ export function registerProductRoutes(router: Hono<CartEnv>, store: CartStore): 
       const voucher = voucherByCode(body.value.code);
       if (!voucher) return refuse(400, "INVALID_VOUCHER", `unknown voucher code ${body.value.code}`);
       // Qualification is judged before any earlier voucher's discount.
-      const refusal = voucher.refusal(cart.details.productType, cart.details.subtotal);
+      const refusal = voucher.refusal(cart.details.productType, cart.details.subtotal.amount);
       if (refusal) return refuse(400, "INVALID_VOUCHER", refusal);
       return changed({ ...cart, vouchers: { code: voucher.code, voucherAmount: voucher.voucherAmount } });
     });
@@ -101,7 +102,7 @@ export function registerProductRoutes(router: Hono<CartEnv>, store: CartStore): 
           taken.add(key);
         }
       }
-      const seatSelection = { productId: SEAT_SELECTION_PRODUCT_ID, seats: body.value.seats, price: body.value.seats.length * SEAT_PRICE };
+      const seatSelection = { productId: SEAT_SELECTION_PRODUCT_ID, seats: body.value.seats, price: moneyOf(body.value.seats.length * SEAT_PRICE, cart.details.currency) };
       return changed({ ...cart, seatSelection });
     });
   });

@@ -1,13 +1,16 @@
 import * as v from "valibot";
 import { PRODUCT_TYPES } from "../../constants";
+import { MoneySchema } from "../shopping/common";
 
 /**
  * The Cart entity of SPEC §3 and its parts. The spec names the parts but not their inner shape;
- * this is the shape the sandbox serves and the client validates. Every amount is an integer in
- * minor units of `details.currency` (SPEC §9: the voucher cap is voucherAmount × 100).
+ * this is the shape the sandbox serves and the client validates. Every amount is money in the
+ * shopping contract's own shape, `{ amount, currency }` with the amount an integer in minor units
+ * (SPEC §9: the voucher cap is voucherAmount × 100), so a price reads the same in a proposal and
+ * in the cart.
  */
 
-const MinorUnits = v.pipe(v.number(), v.integer());
+const MinorUnits = MoneySchema;
 const IsoDate = v.pipe(v.string(), v.isoDate());
 
 /** A booked line: what the shopper chose in search (hotel, flight leg, package). */
