@@ -1,7 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useLocation } from "react-router";
 import type { ProductType } from "../../../shared/constants";
-import { isProductType } from "../../../shared/product-type";
 import type { SearchQuery } from "../../../shared/search-query";
 import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
@@ -9,16 +7,10 @@ import { ErrorPage } from "../feedback/ErrorPage";
 import { SearchForm } from "../landing/SearchForm";
 import { SearchSummary } from "./SearchSummary";
 
-export function productOfRoute(pathname: string): ProductType {
-  const segment = pathname.split("/")[1] ?? "";
-  return isProductType(segment) ? segment : "H";
-}
-
-/** A product's search screen: what was asked, and the form to change it. */
-export function SearchScreen({ query }: { query: SearchQuery }) {
+/** A product's search screen (the flights, until their results are built): what was asked, and the form to change it. */
+export function SearchScreen({ query, product }: { query: SearchQuery; product: ProductType }) {
   const t = useT();
   const brand = useAtomValue(brandAtom);
-  const product = productOfRoute(useLocation().pathname);
   if (brand && !brand.brand.productTypesOrder.includes(product)) {
     return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
   }
