@@ -30,3 +30,12 @@ export function destinationListOf(product: ProductType): "DP" | "H" | "F" {
   if (product === "DP") return "DP";
   return "H";
 }
+
+/**
+ * Which product a brand's destination list opens, or null when the brand sells none: the hotel
+ * list of a top-hotel brand (which sells HGH, not H) searches HGH.
+ */
+export function productOfDestinationList(list: "DP" | "H" | "F", products: readonly ProductType[]): ProductType | null {
+  if (list === "H" && !products.includes("H") && products.includes("HGH")) return "HGH";
+  return products.includes(list) ? list : null;
+}

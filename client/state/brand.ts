@@ -1,14 +1,25 @@
 import { atom } from "jotai";
 import type { BrandConfig } from "../../shared/brand-config";
 
-/** The brand of this request; hydrated once from the root loader, never refetched on the client. */
-export const brandAtom = atom<BrandConfig | null>(null);
+/** The brand as the root loader sent it; set once per request by RootStateHydrator. */
+export const brandConfigAtom = atom<BrandConfig | null>(null);
+
+/**
+ * The brand of this request, never null in the app: every route renders under the root's
+ * hydration (and the error boundary hydrates its own store the same way). Read anywhere else it
+ * is a bug, and says so instead of rendering half a brand.
+ */
+export const brandAtom = atom<BrandConfig>((get) => {
+  const brand = get(brandConfigAtom);
+  if (!brand) throw new Error("brandAtom read before the root loader's brand was hydrated");
+  return brand;
+});
 
 export const hostnameAtom = atom<string>("");
 
-export const languageAtom = atom((get) => get(brandAtom)?.language ?? "en");
+export const languageAtom = atom((get) => get(brandAtom).language);
 
-export const productTypesAtom = atom((get) => get(brandAtom)?.brand.productTypesOrder ?? []);
+export const productTypesAtom = atom((get) => get(brandAtom).brand.productTypesOrder);
 
 /** The deployed version (worker var APP_VERSION), stamped on every tracking event. */
 export const appVersionAtom = atom<string>("dev");

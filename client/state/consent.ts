@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import { hasMeasurementConsent, type StoredConsent } from "../../shared/consent";
-import { brandAtom } from "./brand";
+import { brandConfigAtom } from "./brand";
 
 /** Cookie types of SPEC §3 (the encoding lives in shared/consent.ts, shared with the worker). */
 export { COOKIE_TYPES, type CookieType } from "../../shared/consent";
@@ -23,7 +23,7 @@ export const externalCookieManagerAtom = atom(false);
  * The built-in banner and preferences serve every other brand, and also a Lastminute brand whose
  * manager is not configured: a page must never be left without any way to choose.
  */
-export const usesBuiltInConsentAtom = atom((get) => get(brandAtom) !== null && !get(externalCookieManagerAtom));
+export const usesBuiltInConsentAtom = atom((get) => get(brandConfigAtom) !== null && !get(externalCookieManagerAtom));
 
 /** The banner: built-in consent and no choice stored. Server and browser agree, so it never flashes. */
 export const consentBannerVisibleAtom = atom((get) => get(usesBuiltInConsentAtom) && get(consentAtom) === null);

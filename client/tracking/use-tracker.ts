@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from "jotai";
 import { useMemo } from "react";
-import { appVersionAtom, brandAtom } from "../state/brand";
+import { appVersionAtom, brandConfigAtom } from "../state/brand";
 import { hasMeasurementConsentAtom } from "../state/consent";
 import { createTracker, type Tracker } from "./tracker";
 
@@ -13,7 +13,8 @@ let shared: Tracker | null = null;
  */
 export function useTracker(): Tracker {
   const store = useStore();
-  const brand = useAtomValue(brandAtom);
+  // The error page without root data tracks too, with no brand: the nullable atom, on purpose.
+  const brand = useAtomValue(brandConfigAtom);
   return useMemo(() => {
     if (typeof window === "undefined") return NOOP;
     shared ??= createTracker(

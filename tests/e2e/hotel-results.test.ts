@@ -33,7 +33,11 @@ async function openResults(path: string, options: { javaScriptEnabled?: boolean;
   const page = await context.newPage();
   const problems = collectConsoleProblems(page);
   await page.goto(url);
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  if (options.javaScriptEnabled !== false) {
+    await waitForHydration(page);
+    // The cards stream in after the shell and hydrate after it: wait until their controls listen.
+    await page.waitForSelector("[data-results-hydrated='true']");
+  }
   return { page, context, problems };
 }
 
@@ -162,5 +166,52 @@ describe("hotel results in the browser", () => {
       boundingBox: { from: { latitude: area[0], longitude: area[1] }, to: { latitude: area[2], longitude: area[3] } },
     });
     await context.close();
+  });
+
+  test("each filter kind changes the request with its own facet", async () => {
+    const { page, context } = await openResults(`/H?${SEARCH}`);
+    const panel = page.getByRole("form", { name: "Filtri" });
+    const steps: Array<[string, () => Promise<void>, string]> = [
+      ["free cancellation", () => panel.getByRole("checkbox", { name: /^Cancellazione gratuita/ }).check(), "free-cancellation"],
+      ["price", () => panel.getByRole("radio", { name: /^Fino a/ }).last().check(), "price-range"],
+      ["stars", () => panel.getByRole("checkbox", { name: /^4 stelle/ }).check(), "stars"],
+      ["rating", () => panel.getByRole("radio", { name: /^7\+ su 10/ }).check(), "opinion-rating"],
+      ["meal plan", () => panel.getByRole("checkbox", { name: /^Solo pernottamento/ }).check(), "meal-plan"],
+      ["property type", () => panel.getByRole("checkbox", { name: /^Hotel\b/ }).check(), "property-type"],
+      ["amenities", async () => {
+        await panel.locator("summary", { hasText: "Servizi" }).click();
+        await panel.getByRole("checkbox", { name: /^Wi-Fi/ }).check();
+      }, "amenities"],
+      ["characteristics", async () => {
+        await panel.locator("summary", { hasText: "Posizione e stile" }).click();
+        await panel.getByRole("checkbox", { name: /^In centro/ }).check();
+      }, "characteristics"],
+    ];
+    for (const [kind, apply, facet] of steps) {
+      const before = page.url();
+      await apply();
+      await page.waitForURL((url) => url.toString() !== before);
+      await expect.poll(async () => (await lastProposalsRequest()).facets.map((f) => (f as { name: string }).name), { message: kind }).toContain(facet);
+    }
+    await context.close();
+  });
+
+  test("packages (DP) and hotel plus flight (HGH) say which flight the price includes", async () => {
+    const dates = "outboundDate=2031-06-01&returnDate=2031-06-05&adults=2&departure=MAD&destination=PMI";
+    for (const [brand, path, text] of [
+      ["localhost", `/DP?${dates}`, /Return flight with/],
+      ["hoteles", `/HGH?${dates}`, /Vuelo de ida y vuelta con/],
+    ] as const) {
+      const context = await newContext(browser());
+      await context.addCookies(CONSENTED(brandUrl(brand)));
+      const page = await context.newPage();
+      await page.goto(brandUrl(brand, path));
+      await waitForHydration(page);
+      const card = page.locator("article[data-proposal-id]").first();
+      await expect.poll(() => card.textContent()).toMatch(text);
+      const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/CreateSearch")) as { calls: RecordedCall[] };
+      expect(JSON.parse(calls.at(-1)!.body)).toMatchObject({ productType: path.slice(1, path.indexOf("?")), departure: "MAD", destination: "PMI" });
+      await context.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { HotelSearchRequestSchema } from "../../shared/api/shopping";
 import type { BrandConfig } from "../../shared/brand-config";
-import { departureRuleOf, destinationListOf, productOfPath } from "../../shared/product-rules";
+import { departureRuleOf, destinationListOf, productOfDestinationList, productOfPath } from "../../shared/product-rules";
 import { hotelSearchRequestFrom } from "../../shared/search/hotel-search-request";
 import { parseSearchQuery } from "../../shared/search-query";
 
@@ -23,6 +23,13 @@ describe("product rules", () => {
 
   test("departure: required for F, FF and DP, optional for HGH, none for H", () => {
     expect(["F", "FF", "DP", "HGH", "H"].map((p) => departureRuleOf(p as "H"))).toEqual(["required", "required", "required", "optional", "none"]);
+  });
+
+  test("the product a destination list opens: a top-hotel brand's hotel list searches HGH", () => {
+    expect(productOfDestinationList("H", ["HGH"])).toBe("HGH");
+    expect(productOfDestinationList("H", ["DP", "H"])).toBe("H");
+    expect(productOfDestinationList("F", ["DP", "H"])).toBeNull();
+    expect(productOfDestinationList("DP", ["DP"])).toBe("DP");
   });
 
   test("the brand's destination list each product suggests", () => {

@@ -2,15 +2,11 @@ import { useAtomValue } from "jotai";
 import { Link } from "react-router";
 import type { DestinationProposal } from "../../../shared/brand-config";
 import type { ProductType } from "../../../shared/constants";
+import { productOfDestinationList } from "../../../shared/product-rules";
 import { searchPathOf } from "../../../shared/product-type";
 import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 
-/** Where the proposals of each list lead: a top-hotel brand's hotel list searches HGH. */
-function targetProduct(list: "DP" | "H" | "F", products: ProductType[]): ProductType | null {
-  if (list === "H" && !products.includes("H") && products.includes("HGH")) return "HGH";
-  return products.includes(list) ? list : null;
-}
 
 /** Suggested destinations per product, as cards that open that product's search. */
 export function DestinationProposals() {
@@ -19,7 +15,7 @@ export function DestinationProposals() {
   if (!brand) return null;
   const products = brand.brand.productTypesOrder;
   const lists = (["DP", "H", "F"] as const)
-    .map((list) => ({ list, product: targetProduct(list, products), items: brand.destinationProposals[list] }))
+    .map((list) => ({ list, product: productOfDestinationList(list, products), items: brand.destinationProposals[list] }))
     .filter((entry): entry is { list: "DP" | "H" | "F"; product: ProductType; items: DestinationProposal[] } => entry.product !== null && entry.items.length > 0);
 
   return (

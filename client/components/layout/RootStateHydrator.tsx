@@ -4,7 +4,7 @@ import type { BrandConfig } from "../../../shared/brand-config";
 import type { StoredConsent } from "../../../shared/consent";
 import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
 import type { Dictionary } from "../../i18n/translator";
-import { appVersionAtom, brandAtom, hostnameAtom } from "../../state/brand";
+import { appVersionAtom, brandConfigAtom, hostnameAtom } from "../../state/brand";
 import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
 import { dictionaryAtom } from "../../state/i18n";
@@ -23,7 +23,7 @@ export interface RootStateData {
 /** Seeds this request's store from the root loader's serialized state, once. */
 export function RootStateHydrator({ data, children }: { data: RootStateData; children: ReactNode }) {
   useHydrateAtoms([
-    [brandAtom, data.brand],
+    [brandConfigAtom, data.brand],
     [hostnameAtom, data.hostname],
     [dictionaryAtom, data.dictionary],
     [devToolsAtom, data.devTools],

@@ -93,6 +93,10 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const { product, query, filters } = data;
   const navigate = useNavigate();
   const [mapOpen, setMapOpen] = useState(false);
+  // The results stream in after the shell and hydrate after it too: this marks when their
+  // controls (sort, filters) listen, for tests to wait on instead of sleeping.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   const page = results.kind === "results" ? results.page : null;
   const total = page?.page.totalCount ?? 0;
@@ -131,7 +135,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const party = { adults: query.adults, children: query.childrenAges.length };
 
   return (
-    <div className="grid gap-5 md:grid-cols-[260px_1fr] items-start">
+    <div className="grid gap-5 md:grid-cols-[260px_1fr] items-start" data-results-hydrated={interactive}>
       <FiltersDisclosure appliedCount={appliedHotelFilterCount(filters)}>
         <HotelFilterPanel
           filters={filters}
