@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
 import type { ApiTransport } from "../transport";
