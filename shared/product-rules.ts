@@ -1,3 +1,4 @@
+import type { DestinationProposal } from "./brand-config";
 import type { ProductType } from "./constants";
 import { isProductType } from "./product-type";
 
@@ -11,6 +12,15 @@ import { isProductType } from "./product-type";
 export function productOfPath(pathname: string): ProductType | null {
   const segment = pathname.split("/")[1] ?? "";
   return isProductType(segment) ? segment : null;
+}
+
+/**
+ * The product a `?product=` parameter asks for among the ones a brand sells (its productTypesOrder,
+ * already HGH for a top-hotel brand), or null: a missing, unknown or unsold product is null and
+ * the caller decides (the landing page shows the brand's first product), never silently H.
+ */
+export function productOfParam(value: string | null | undefined, offered: readonly ProductType[]): ProductType | null {
+  return isProductType(value) && offered.includes(value) ? value : null;
 }
 
 /** Whether a product's search takes a departure: required for flights and packages, optional for HGH. */
@@ -38,4 +48,12 @@ export function destinationListOf(product: ProductType): "DP" | "H" | "F" {
 export function productOfDestinationList(list: "DP" | "H" | "F", products: readonly ProductType[]): ProductType | null {
   if (list === "H" && !products.includes("H") && products.includes("HGH")) return "HGH";
   return products.includes(list) ? list : null;
+}
+
+/** The brand's destination proposals a product's search suggests (HGH the hotel list, FF the flight list). */
+export function destinationProposalsFor(
+  proposals: Readonly<Record<"DP" | "H" | "F", readonly DestinationProposal[]>>,
+  product: ProductType,
+): readonly DestinationProposal[] {
+  return proposals[destinationListOf(product)] ?? [];
 }

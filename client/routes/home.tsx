@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { isProductType } from "../../shared/product-type";
+import { productOfParam } from "../../shared/product-rules";
 import { DestinationProposals } from "../components/landing/DestinationProposals";
 import { Hero } from "../components/landing/Hero";
 import { OfferStrip } from "../components/landing/OfferStrip";
@@ -24,8 +24,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export default function Home() {
   const products = useAtomValue(productTypesAtom);
   const [params] = useSearchParams();
-  const wanted = params.get("product");
-  const product = isProductType(wanted) && products.includes(wanted) ? wanted : products[0];
+  // An unknown or unsold ?product= shows the brand's first product.
+  const product = productOfParam(params.get("product"), products) ?? products[0];
   return (
     <>
       {product && <Hero product={product} />}

@@ -9,8 +9,9 @@ import type { Route } from "./+types/hotel-search";
 /** Hotel (H), package (DP) and hotel-plus-flight (HGH) results: the path names the product. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const product = productOfPath(new URL(request.url).pathname);
-  const hotelProduct = product === "DP" || product === "HGH" ? product : "H";
-  return hotelResultsLoader(request, context, hotelProduct, { dealSearch: false });
+  // Only /DP, /H and /HGH reach this module (routes.ts); anything else is no page of ours.
+  if (product !== "DP" && product !== "H" && product !== "HGH") throw new Response("Not Found", { status: 404 });
+  return hotelResultsLoader(request, context, product, { dealSearch: false });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

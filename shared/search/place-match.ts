@@ -12,6 +12,8 @@ export interface PlaceOption {
   detail?: string;
   /** The brand's own proposals: listed first, and alone before anything is typed. */
   suggested?: boolean;
+  /** Other names that find it (the city in the shop's other languages), never shown. */
+  aliases?: readonly string[];
 }
 
 export function foldForMatch(text: string): string {
@@ -19,12 +21,22 @@ export function foldForMatch(text: string): string {
 }
 
 /** 0 best: the code itself or the name's start; 1 a later word's start; 2 anywhere; null no match. */
-function rankOf(option: PlaceOption, folded: string): number | null {
-  const name = foldForMatch(option.name);
-  if (option.code.toLowerCase() === folded || name.startsWith(folded)) return 0;
-  if (name.split(/[\s\-']/).some((word) => word.startsWith(folded))) return 1;
-  if (name.includes(folded)) return 2;
+function rankOfName(name: string, folded: string): number | null {
+  const normalized = foldForMatch(name);
+  if (normalized.startsWith(folded)) return 0;
+  if (normalized.split(/[\s\-']/).some((word) => word.startsWith(folded))) return 1;
+  if (normalized.includes(folded)) return 2;
   return null;
+}
+
+/** The best rank of the code, the name and (one step lower, as the shown name explains less) an alias. */
+function rankOf(option: PlaceOption, folded: string): number | null {
+  if (option.code.toLowerCase() === folded) return 0;
+  const ranks = [rankOfName(option.name, folded), ...(option.aliases ?? []).map((alias) => {
+    const rank = rankOfName(alias, folded);
+    return rank === null ? null : rank + 0.5;
+  })].filter((rank): rank is number => rank !== null);
+  return ranks.length ? Math.min(...ranks) : null;
 }
 
 export function matchPlaces(options: readonly PlaceOption[], typed: string, limit = 8): PlaceOption[] {
@@ -48,4 +60,20 @@ export function mergePlaces(suggested: readonly PlaceOption[], sold: readonly Pl
     merged.push(option);
   }
   return merged;
+}
+
+/**
+ * The place a typed text names when the shopper leaves the field without choosing: its exact
+ * name, another language's name or its code, or else the only place that matches; otherwise null
+ * (never a guess between several).
+ */
+export function placeForTyped(options: readonly PlaceOption[], typed: string): PlaceOption | null {
+  const folded = foldForMatch(typed);
+  if (!folded) return null;
+  const exact = options.find(
+    (option) => option.code.toLowerCase() === folded || [option.name, ...(option.aliases ?? [])].some((name) => foldForMatch(name) === folded),
+  );
+  if (exact) return exact;
+  const matches = matchPlaces(options, typed, 2);
+  return matches.length === 1 ? matches[0]! : null;
 }

@@ -2,7 +2,6 @@ import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { HotelSearchRequestSchema } from "../../shared/api/shopping";
 import type { BrandConfig } from "../../shared/brand-config";
-import { departureRuleOf, destinationListOf, productOfDestinationList, productOfPath } from "../../shared/product-rules";
 import { hotelSearchRequestFrom } from "../../shared/search/hotel-search-request";
 import { parseSearchQuery } from "../../shared/search-query";
 
@@ -12,30 +11,6 @@ const brand = {
 } as unknown as BrandConfig;
 const TODAY = "2031-05-01";
 const query = (q: string) => parseSearchQuery(new URLSearchParams(q));
-
-describe("product rules", () => {
-  test("the product of a path; an unknown one is null, not H", () => {
-    expect(productOfPath("/DP")).toBe("DP");
-    expect(productOfPath("/HGH")).toBe("HGH");
-    expect(productOfPath("/hotel-detail")).toBeNull();
-    expect(productOfPath("/")).toBeNull();
-  });
-
-  test("departure: required for F, FF and DP, optional for HGH, none for H", () => {
-    expect(["F", "FF", "DP", "HGH", "H"].map((p) => departureRuleOf(p as "H"))).toEqual(["required", "required", "required", "optional", "none"]);
-  });
-
-  test("the product a destination list opens: a top-hotel brand's hotel list searches HGH", () => {
-    expect(productOfDestinationList("H", ["HGH"])).toBe("HGH");
-    expect(productOfDestinationList("H", ["DP", "H"])).toBe("H");
-    expect(productOfDestinationList("F", ["DP", "H"])).toBeNull();
-    expect(productOfDestinationList("DP", ["DP"])).toBe("DP");
-  });
-
-  test("the brand's destination list each product suggests", () => {
-    expect(["F", "FF", "DP", "HGH", "H"].map((p) => destinationListOf(p as "H"))).toEqual(["F", "F", "DP", "H", "H"]);
-  });
-});
 
 describe("the CreateSearch body of a hotel-side search", () => {
   test("a complete hotel search, valid for the contract, with the brand's profile and language", () => {

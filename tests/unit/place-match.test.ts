@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { foldForMatch, matchPlaces, mergePlaces, type PlaceOption } from "../../shared/search/place-match";
+import { foldForMatch, matchPlaces, mergePlaces, placeForTyped, type PlaceOption } from "../../shared/search/place-match";
 
 const places: PlaceOption[] = [
   { code: "SVQ", name: "Séville" },
@@ -42,5 +42,34 @@ describe("matching typed places", () => {
   test("merging keeps the brand's proposals first and each code once", () => {
     const merged = mergePlaces([{ code: "ROM", name: "Roma eterna" }], [{ code: "PAR", name: "Paris" }, { code: "ROM", name: "Rome" }]);
     expect(merged).toEqual([{ code: "ROM", name: "Roma eterna", suggested: true }, { code: "PAR", name: "Paris" }]);
+  });
+});
+
+describe("other languages' names and what a typed text names", () => {
+  const departures: PlaceOption[] = [
+    { code: "ROM", name: "Roma", aliases: ["Rome"] },
+    { code: "FCO", name: "Roma Fiumicino", aliases: ["Rome Fiumicino"] },
+    { code: "LON", name: "Londra", aliases: ["London", "Londres"] },
+    { code: "LIS", name: "Lisbona", aliases: ["Lisbon", "Lisboa", "Lisbonne"] },
+  ];
+  const found = (typed: string) => matchPlaces(departures, typed).map((p) => p.code);
+
+  test("an alias finds the place, after places whose shown name matches as well", () => {
+    expect(found("londres")).toEqual(["LON"]);
+    expect(found("lisbon")).toEqual(["LIS"]);
+    expect(found("rome")).toEqual(["ROM", "FCO"]);
+    expect(found("fiumi")).toEqual(["FCO"]);
+    expect(matchPlaces([{ code: "A", name: "Xrom", aliases: ["Romeo"] }, { code: "B", name: "Xrom" }, { code: "C", name: "Roma" }], "rom").map((p) => p.code)).toEqual(["C", "A", "B"]);
+  });
+
+  test("leaving the field: an exact name, alias or code names one place; several matches name none", () => {
+    expect(placeForTyped(departures, "roma")?.code).toBe("ROM");
+    expect(placeForTyped(departures, "Rome")?.code).toBe("ROM");
+    expect(placeForTyped(departures, "fco")?.code).toBe("FCO");
+    expect(placeForTyped(departures, "LONDRES ")?.code).toBe("LON");
+    expect(placeForTyped(departures, "lisb")?.code).toBe("LIS");
+    expect(placeForTyped(departures, "ro")).toBeNull();
+    expect(placeForTyped(departures, "")).toBeNull();
+    expect(placeForTyped(departures, "nowhere")).toBeNull();
   });
 });

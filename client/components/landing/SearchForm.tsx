@@ -1,10 +1,10 @@
 import { useAtomValue } from "jotai";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { MAX_NIGHTS, MEAL_PLANS } from "../../../shared/api/shopping/hotel-constants";
+import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-constants";
 import type { ProductType } from "../../../shared/constants";
-import { DEPARTURE_PLACES } from "../../../shared/places";
-import { departureRuleOf, destinationListOf, isFlightProduct } from "../../../shared/product-rules";
+import { departurePlacesIn } from "../../../shared/places";
+import { departureRuleOf, destinationProposalsFor, isFlightProduct } from "../../../shared/product-rules";
 import { searchPathOf } from "../../../shared/product-type";
 import { mergePlaces, type PlaceOption } from "../../../shared/search/place-match";
 import type { SearchQuery } from "../../../shared/search-query";
@@ -12,10 +12,9 @@ import { brandAtom, languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { trackSearch, useTracker } from "../../tracking";
 import { DateRangeField } from "../search-form/DateRangeField";
+import { HotelOptions } from "../search-form/HotelOptions";
 import { PlaceCombobox } from "../search-form/PlaceCombobox";
 import { TravellersField } from "../search-form/TravellersField";
-
-const DEPARTURES: PlaceOption[] = DEPARTURE_PLACES.map((place) => ({ code: place.code, name: place.name, suggested: true }));
 
 /**
  * The search form of one product: a GET form to the product's search screen whose field names are
@@ -32,8 +31,17 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
   const departureRule = departureRuleOf(product);
   const [sold, setSold] = useState<PlaceOption[]>([]);
   const suggested = useMemo<PlaceOption[]>(
-    () => (brand?.destinationProposals[destinationListOf(product)] ?? []).map((place) => ({ code: place.code, name: place.name, detail: place.subtitle ?? undefined })),
+    () => destinationProposalsFor(brand.destinationProposals, product).map((place) => ({ code: place.code, name: place.name, detail: place.subtitle ?? undefined })),
     [brand, product],
+  );
+  const departures = useMemo<PlaceOption[]>(
+    () =>
+      departurePlacesIn(language).map((place) => ({
+        ...place,
+        suggested: true,
+        ...(place.kind === "city" ? { detail: t("landing.search.allAirports") } : {}),
+      })),
+    [language, t],
   );
   const destinations = useMemo(() => mergePlaces(suggested, sold), [suggested, sold]);
   const loadSold = () => {
@@ -41,9 +49,19 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
     // The call and its schema are a chunk of their own, fetched on the field's first focus.
     void import("../search-form/sold-destinations")
       .then(({ soldDestinations }) => soldDestinations(language))
-      .then((list) => setSold(list.map((d) => ({ code: d.code, name: d.name, detail: d.countryCode }))))
+      .then((list) => {
+        const country = countryNamer(language);
+        setSold(list.map((d) => ({ code: d.code, name: d.name, detail: country(d.countryCode) })));
+      })
       .catch(() => {});
   };
+
+  // A destination from the URL that is none of the brand's proposals gets its name from the list sold.
+  const initialDestination = initial?.destination ?? null;
+  useEffect(() => {
+    if (initialDestination && !suggested.some((place) => place.code === initialDestination)) loadSold();
+    // Once per form; the list itself is cached per language.
+  }, []);
 
   // Only the search's own fields: nothing that identifies the shopper.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +85,7 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
         <PlaceCombobox
           name="departure"
           label={t("landing.search.departure")}
-          options={DEPARTURES}
+          options={departures}
           initialCode={initial?.departure ?? null}
           placeholder={t("landing.search.departurePlaceholder")}
           anyLabel={t("landing.search.anyDeparture")}
@@ -96,7 +114,7 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
         className={`col-span-2 ${departureRule !== "none" ? "md:col-span-4" : "md:col-span-5"}`}
       />
       <TravellersField initialAdults={initial?.adults ?? 2} initialChildrenAges={initial?.childrenAges ?? []} className="col-span-2 md:col-span-2" />
-      {!isFlight && <HotelOptions initial={initial} />}
+      {!isFlight && <HotelOptions initial={initial} className="col-span-2 md:col-span-8" />}
       <button type="submit" className="btn-primary btn-lg col-span-2 md:col-span-4 md:col-start-9 w-full">
         {t("landing.search.submit")}
       </button>
@@ -104,38 +122,12 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
   );
 }
 
-/** Free cancellation and meal plans: they narrow a hotel search's results (SPEC §2, §5). */
-function HotelOptions({ initial }: { initial?: Partial<SearchQuery> | undefined }) {
-  const t = useT();
-  const [meals, setMeals] = useState<string[]>(initial?.mealPlans ?? []);
-  const option = "flex items-center gap-2 min-h-[40px] text-[15px] font-400 text-ink cursor-pointer";
-  return (
-    <div className="col-span-2 md:col-span-8 flex flex-wrap items-center gap-x-6 gap-y-1">
-      <label className={option}>
-        <input type="checkbox" name="freeCancellation" value="true" defaultChecked={initial?.freeCancellation ?? false} className="w-5 h-5 m-0 accent-[var(--brand-primary)]" />
-        {t("landing.search.freeCancellation")}
-      </label>
-      <details className="relative">
-        <summary className={`${option} font-600 list-none [&::-webkit-details-marker]:hidden`}>
-          {meals.length ? t("landing.search.mealsCount", { count: meals.length }) : t("landing.search.meals")} <span aria-hidden="true">⌄</span>
-        </summary>
-        <fieldset className="absolute z-30 top-full left-0 w-[260px] card p-3 m-0 border-0 grid gap-0.5">
-          <legend className="sr-only">{t("landing.search.meals")}</legend>
-          {MEAL_PLANS.map((plan) => (
-            <label key={plan} className={option}>
-              <input
-                type="checkbox"
-                name="mealPlans"
-                value={plan}
-                checked={meals.includes(plan)}
-                onChange={(event) => setMeals((current) => (event.target.checked ? [...current, plan] : current.filter((p) => p !== plan)))}
-                className="w-5 h-5 m-0 accent-[var(--brand-primary)]"
-              />
-              {t(`results.mealPlans.${plan}`)}
-            </label>
-          ))}
-        </fieldset>
-      </details>
-    </div>
-  );
+/** A country's name in the shop's language ("ES" → "Spagna"), or the code where Intl cannot say. */
+function countryNamer(language: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([language], { type: "region" });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
 }

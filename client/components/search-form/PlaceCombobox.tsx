@@ -1,12 +1,16 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { foldForMatch, matchPlaces, type PlaceOption } from "../../../shared/search/place-match";
+import { useAtomValue } from "jotai";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { matchPlaces, placeForTyped, type PlaceOption } from "../../../shared/search/place-match";
+import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
+import { plural } from "../results/format";
 import { useHydrated } from "./use-hydrated";
 
 /**
  * A place picker on the WAI-ARIA APG combobox pattern (list autocomplete, manual selection): type
- * to filter (accent-insensitive), ArrowDown/ArrowUp move through the suggestions, Enter chooses,
- * Escape closes (or clears when closed). The chosen code goes in a hidden input named `name`, so
+ * to filter (accent-insensitive), ArrowDown/ArrowUp move through the suggestions (Alt+ArrowDown
+ * opens without moving, Alt+ArrowUp closes), Enter chooses, Escape closes (or clears when
+ * closed), and Home/End/ArrowLeft/ArrowRight give the editing cursor back to the text. The chosen code goes in a hidden input named `name`, so
  * the GET form submits SPEC §2's parameter. Before hydration it is a plain select of the brand's
  * suggestions.
  */
@@ -38,7 +42,7 @@ export function PlaceCombobox({
         {label}
         <select name={name} className="field" defaultValue={initialCode ?? ""}>
           <option value="">{anyLabel}</option>
-          {options.filter((o) => o.suggested || o.code === initialCode).map((o) => (
+          {fallbackOptions(options, initialCode).map((o) => (
             <option key={o.code} value={o.code}>
               {o.name}
             </option>
@@ -55,8 +59,15 @@ export function PlaceCombobox({
   );
 }
 
+/** The plain select's choices: the brand's suggestions, and the URL's place even when it is none of them. */
+function fallbackOptions(options: readonly PlaceOption[], initialCode: string | null): PlaceOption[] {
+  const shown = options.filter((o) => o.suggested || o.code === initialCode);
+  return initialCode && !shown.some((o) => o.code === initialCode) ? [...shown, { code: initialCode, name: initialCode }] : shown;
+}
+
 function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFocus }: { id: string; name: string; options: readonly PlaceOption[]; initialCode: string | null; placeholder: string; onFirstFocus?: (() => void) | undefined }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const initial = options.find((o) => o.code === initialCode) ?? null;
   const [chosen, setChosen] = useState<PlaceOption | null>(initial ?? (initialCode ? { code: initialCode, name: initialCode } : null));
   const [text, setText] = useState(chosen?.name ?? "");
@@ -68,9 +79,23 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
   const optionId = (index: number) => `${id}-option-${index}`;
   const expanded = open && matches.length > 0;
 
+  // A code from the URL shows as itself until the places sold (fetched later) can name it.
+  useEffect(() => {
+    if (!chosen || chosen.name !== chosen.code || text !== chosen.code) return;
+    const named = options.find((o) => o.code === chosen.code);
+    if (named && named.name !== chosen.name) {
+      setChosen(named);
+      setText(named.name);
+    }
+  }, [options, chosen, text]);
+
   const choose = (option: PlaceOption) => {
     setChosen(option);
     setText(option.name);
+    setOpen(false);
+    setActive(-1);
+  };
+  const close = () => {
     setOpen(false);
     setActive(-1);
   };
@@ -83,6 +108,11 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
         break;
       case "ArrowUp":
         event.preventDefault();
+        if (event.altKey) {
+          if (expanded && active >= 0 && matches[active]) choose(matches[active]);
+          else close();
+          break;
+        }
         setOpen(true);
         setActive((current) => (matches.length === 0 ? -1 : current <= 0 ? matches.length - 1 : current - 1));
         break;
@@ -96,25 +126,28 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
       case "Escape":
         if (expanded) {
           event.preventDefault();
-          setOpen(false);
-          setActive(-1);
+          close();
         } else if (text) {
           event.preventDefault();
           setText("");
           setChosen(null);
         }
         break;
+      case "Home":
+      case "End":
+      case "ArrowLeft":
+      case "ArrowRight":
+        // The editing cursor moves as usual; the visual focus leaves the list for the text.
+        setActive(-1);
+        break;
     }
   };
   // Leaving the field: what was typed must name one place, or nothing is chosen (never a stale code).
   const onBlur = () => {
-    setOpen(false);
-    setActive(-1);
+    close();
     if (!text.trim()) return setChosen(null);
     if (chosen && text === chosen.name) return;
-    const exact = options.find((o) => foldForMatch(o.name) === foldForMatch(text));
-    const only = matchPlaces(options, text);
-    const pick = exact ?? (only.length === 1 ? only[0] : undefined);
+    const pick = placeForTyped(options, text);
     if (pick) choose(pick);
     else setChosen(null);
   };
@@ -173,7 +206,7 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
         ))}
       </ul>
       <span className="sr-only" role="status" aria-live="polite">
-        {expanded ? t("landing.search.suggestionCount", { count: matches.length }) : ""}
+        {expanded ? plural(t, language, "landing.search.suggestionCount", matches.length) : open && text.trim() ? t("landing.search.noSuggestions") : ""}
       </span>
     </>
   );
