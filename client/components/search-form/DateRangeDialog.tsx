@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import { addDays, addMonths, dayLabel, endOfWeek, firstOfMonth, monthGrid, monthLabel, startOfWeek, clampDate, weekdayNames } from "../../../shared/calendar";
 import { nightsBetween } from "../../../shared/dates";
 import { useModalDialog } from "../dialog/use-modal-dialog";
@@ -14,7 +15,9 @@ export interface DateRange {
  * The date picker dialog on the WAI-ARIA APG dialog + grid pattern. Arrow keys move a day or a
  * week, PageUp/PageDown a month (with Shift a year), Home/End the start/end of the week, Enter or
  * Space choose, Escape closes and returns focus to the field. In range mode the first choice is
- * check-in, the second check-out, at most `maxNights` later. Days before `min` cannot be chosen.
+ * check-in, the second check-out, at most `maxNights` later; a second choice on or before the
+ * check-in starts again from that day, as travel sites do. Days before `min` cannot be chosen.
+ * Rendered in a portal on the body, so the whole page behind it is made inert.
  * Loaded only when the picker opens (React.lazy), not with the page.
  */
 export default function DateRangeDialog({
@@ -48,8 +51,7 @@ export default function DateRangeDialog({
   const weekdays = useMemo(() => weekdayNames(language), [language]);
   const picking: "start" | "end" = mode === "range" && start ? "end" : "start";
   const lastChoosable = picking === "end" && start ? (addDays(start, maxNights) < max ? addDays(start, maxNights) : max) : max;
-  const firstChoosable = picking === "end" && start ? addDays(start, 1) : min;
-  const choosable = (day: string) => day >= firstChoosable && day <= lastChoosable;
+  const choosable = (day: string) => day >= min && day <= lastChoosable;
   const shown = picking === "end" && start ? { start, end: focusDay > start ? focusDay : null } : range;
 
   const cell = (day: string) => grid.current?.querySelector<HTMLElement>(`[data-date="${day}"]`) ?? null;
@@ -69,7 +71,7 @@ export default function DateRangeDialog({
   const choose = (day: string) => {
     if (!choosable(day)) return;
     if (mode === "single") return onDone({ start: day, end: null });
-    if (picking === "start") {
+    if (picking === "start" || (start && day <= start)) {
       setStart(day);
       moveTo(addDays(day, 1) <= max ? addDays(day, 1) : day);
     } else onDone({ start: start!, end: day });
@@ -100,8 +102,8 @@ export default function DateRangeDialog({
   const hint = picking === "start" ? t("landing.search.pickStart") : t("landing.search.pickEnd", { max: maxNights });
   const nights = shown?.start && shown.end ? nightsBetween(shown.start, shown.end) : null;
 
-  return (
-    <div ref={root}>
+  return createPortal(
+    <div ref={root} className="text-ink text-[15px] font-400">
       <div className="fixed inset-0 z-40 bg-black/40" aria-hidden="true" onClick={onCancel} />
       <div
         ref={dialog}
@@ -177,6 +179,7 @@ export default function DateRangeDialog({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { addDays } from "../../../shared/calendar";
 import { formatDate, nightsBetween, todayIso } from "../../../shared/dates";
 import { useT } from "../../state/i18n";
@@ -33,6 +33,7 @@ export function DateRangeField({
 }) {
   const t = useT();
   const hydrated = useHydrated();
+  const id = useId();
   const [range, setRange] = useState<DateRange | null>(initial);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -65,17 +66,17 @@ export function DateRangeField({
 
   return (
     <div className={`${labelClass} ${className}`}>
-      <span id={`${names.start}-label`}>{`${labels.start} – ${labels.end}`}</span>
+      <span id={`${id}-label`}>{`${labels.start} – ${labels.end}`}</span>
       <button
         ref={opener}
         type="button"
         aria-haspopup="dialog"
-        aria-labelledby={`${names.start}-label ${names.start}-value`}
+        aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => setOpen(true)}
         className="field h-[50px] text-left flex items-center gap-2 cursor-pointer"
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="text-ink-soft shrink-0"><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></svg>
-        <span id={`${names.start}-value`} className={range?.start ? "text-ink" : "text-ink-soft"}>
+        <span id={`${id}-value`} className={range?.start ? "text-ink" : "text-ink-soft"}>
           {text}
         </span>
       </button>

@@ -1,94 +1,99 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { MAX_ADULTS, MAX_CHILDREN } from "../../../shared/search-query";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { plural } from "../results/format";
+import { Stepper } from "./Stepper";
+import { Chevron } from "./Chevron";
 import { useHydrated } from "./use-hydrated";
+import { usePopoverDetails } from "./use-popover-details";
 
 const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
 
 /**
  * Who travels: 1–9 adults and up to 6 children, each with an age 0–17 (SPEC §2's `adults` and
- * `childrenAges`). A native disclosure (details) holding plain selects, so it works without
- * JavaScript (all six age selects, "—" for none); with it, only as many ages as children, and
- * Escape closes the panel and returns focus to its summary.
+ * `childrenAges`). A popover on a native disclosure (details): once hydrated it holds − / + steppers
+ * for adults and children, an age select per child, and hidden inputs with the values as SPEC §2
+ * writes them (`childrenAges=4-9`); Escape or "Done" closes it and returns focus to its summary.
+ * Before hydration and without JavaScript it holds plain selects (all six age selects, "—" for
+ * none), which submit `childrenAges` repeated; the query parser reads both forms.
  */
 export function TravellersField({ initialAdults, initialChildrenAges, className = "" }: { initialAdults: number; initialChildrenAges: number[]; className?: string }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const hydrated = useHydrated();
-  const [adults, setAdults] = useState(initialAdults);
+  const id = useId();
+  const [adults, setAdults] = useState(Math.min(Math.max(initialAdults, 1), MAX_ADULTS));
   const [ages, setAges] = useState<(number | null)[]>(initialChildrenAges.slice(0, MAX_CHILDREN));
-  const details = useRef<HTMLDetailsElement>(null);
-  const summary = useRef<HTMLElement>(null);
+  const { details, summary, close, onKeyDown, onBlur } = usePopoverDetails();
   const childCount = ages.length;
   const text = [plural(t, language, "results.card.adults", adults), childCount ? plural(t, language, "results.card.children", childCount) : null].filter(Boolean).join(", ");
   const visibleAges = hydrated ? ages : Array.from({ length: MAX_CHILDREN }, (_, i) => ages[i] ?? null);
+  const agesComplete = ages.every((age) => age !== null);
 
-  // A click anywhere else closes the panel, as a popover should.
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && details.current?.open) {
-      event.preventDefault();
-      details.current.open = false;
-      summary.current?.focus();
-    }
-  };
+  const setChildren = (count: number) => setAges((current) => Array.from({ length: count }, (_, i) => current[i] ?? null));
+  const fieldLabel = "grid gap-1 font-600 text-[13px] text-ink-soft";
 
   return (
-    <div className={`grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft relative ${className}`} onKeyDown={onKeyDown}>
-      <span id="travellers-label">{t("landing.search.adults")}</span>
+    <div className={`grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft relative ${className}`} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <span id={`${id}-label`}>{t("landing.search.adults")}</span>
       <details ref={details} className="group">
-        <summary ref={summary} aria-describedby="travellers-label" className="field h-[52px] flex items-center justify-between gap-2 cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+        <summary ref={summary} aria-describedby={`${id}-label`} className="field h-[52px] flex items-center justify-between gap-2 cursor-pointer list-none [&::-webkit-details-marker]:hidden">
           <span className="truncate">{text}</span>
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
+          <Chevron />
         </summary>
-        <div className="md:absolute z-30 top-full left-0 right-0 md:left-auto md:w-[300px] mt-1 card p-4 grid gap-3 text-[15px] font-400 text-ink">
-          <label className="grid gap-1 font-600 text-[13px] text-ink-soft">
-            {t("landing.search.adultsLabel")}
-            <select name="adults" className="field" value={adults} onChange={(event) => setAdults(Number(event.target.value))}>
-              {Array.from({ length: MAX_ADULTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {plural(t, language, "results.card.adults", n)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {hydrated && (
-            <label className="grid gap-1 font-600 text-[13px] text-ink-soft">
-              {t("landing.search.childrenLabel")}
-              <select
-                className="field"
+        <div className="md:absolute z-30 top-full left-0 right-0 md:left-auto md:w-[320px] mt-1 card p-4 grid gap-3 text-[15px] font-400 text-ink">
+          {hydrated ? (
+            <>
+              <Stepper
+                label={t("landing.search.adultsLabel")}
+                value={adults}
+                min={1}
+                max={MAX_ADULTS}
+                onChange={setAdults}
+                valueText={plural(t, language, "results.card.adults", adults)}
+                decreaseLabel={t("landing.search.removeAdult")}
+                increaseLabel={t("landing.search.addAdult")}
+              />
+              <Stepper
+                label={t("landing.search.childrenLabel")}
                 value={childCount}
-                onChange={(event) => {
-                  const count = Number(event.target.value);
-                  setAges((current) => Array.from({ length: count }, (_, i) => current[i] ?? null));
-                }}
-              >
-                {Array.from({ length: MAX_CHILDREN + 1 }, (_, n) => n).map((n) => (
+                min={0}
+                max={MAX_CHILDREN}
+                onChange={setChildren}
+                valueText={childCount ? plural(t, language, "results.card.children", childCount) : t("landing.search.noChildren")}
+                decreaseLabel={t("landing.search.removeChild")}
+                increaseLabel={t("landing.search.addChild")}
+              />
+              <input type="hidden" name="adults" value={adults} />
+              {agesComplete && childCount > 0 && <input type="hidden" name="childrenAges" value={ages.join("-")} />}
+            </>
+          ) : (
+            <label className={fieldLabel}>
+              {t("landing.search.adultsLabel")}
+              <select name="adults" className="field" defaultValue={adults}>
+                {Array.from({ length: MAX_ADULTS }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
-                    {n === 0 ? t("landing.search.noChildren") : plural(t, language, "results.card.children", n)}
+                    {plural(t, language, "results.card.adults", n)}
                   </option>
                 ))}
               </select>
             </label>
           )}
           {visibleAges.map((age, index) => (
-            <label key={index} className="grid gap-1 font-600 text-[13px] text-ink-soft">
+            <label key={index} className={fieldLabel}>
               {t("landing.search.childAge", { number: index + 1 })}
               <select
-                name="childrenAges"
+                // Once hydrated the hidden input carries the ages, dash-separated.
+                name={hydrated ? undefined : "childrenAges"}
                 className="field"
                 required={hydrated}
                 value={age ?? ""}
+                // The browser cannot point at a field in a closed panel: open it first.
+                onInvalid={() => {
+                  if (details.current) details.current.open = true;
+                }}
                 onChange={(event) => {
                   const value = event.target.value === "" ? null : Number(event.target.value);
                   setAges((current) => current.map((a, i) => (i === index ? value : a)));
@@ -103,6 +108,11 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
               </select>
             </label>
           ))}
+          {hydrated && (
+            <button type="button" className="btn-secondary justify-self-end" onClick={() => close()}>
+              {t("landing.search.done")}
+            </button>
+          )}
         </div>
       </details>
     </div>
