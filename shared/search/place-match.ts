@@ -50,16 +50,23 @@ export function matchPlaces(options: readonly PlaceOption[], typed: string, limi
     .map((entry) => entry.option);
 }
 
-/** The brand's proposals first, then every other place sold, each code once. */
+/**
+ * The brand's proposals first, then every other place sold, each code once. A place listed twice
+ * keeps its first name and answers to the other as an alias: the proposal "Maiorca" is still found
+ * by "Palma", the name the backend sells it under.
+ */
 export function mergePlaces(suggested: readonly PlaceOption[], sold: readonly PlaceOption[]): PlaceOption[] {
-  const seen = new Set<string>();
-  const merged: PlaceOption[] = [];
+  const byCode = new Map<string, PlaceOption>();
   for (const option of [...suggested.map((o) => ({ ...o, suggested: true })), ...sold]) {
-    if (seen.has(option.code)) continue;
-    seen.add(option.code);
-    merged.push(option);
+    const kept = byCode.get(option.code);
+    if (!kept) {
+      byCode.set(option.code, { ...option });
+      continue;
+    }
+    const aliases = [...new Set([...(kept.aliases ?? []), option.name, ...(option.aliases ?? [])])].filter((name) => name !== kept.name);
+    if (aliases.length) kept.aliases = aliases;
   }
-  return merged;
+  return [...byCode.values()];
 }
 
 /**

@@ -224,6 +224,25 @@ test("places the backend sells match accent-insensitively in the brand's languag
   await french.context.close();
 });
 
+test("a typed name that names no place stops the submit; Enter on a full name searches it", async () => {
+  const { page, context } = await openLanding("localhost", "/?product=H");
+  await tabTo(page, "[role=combobox][data-field=destination]");
+  await page.keyboard.type("pa"); // Paris and Palma: no single place
+  await page.keyboard.press("Escape"); // closes the list, keeps the text
+  await page.keyboard.press("Enter");
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(await isFocused(page, "[role=combobox][data-field=destination]")).toBe(true);
+  expect(await page.$eval("[role=combobox][data-field=destination]", (input) => (input as HTMLInputElement).validationMessage)).toBe("Choose a place from the suggestions");
+
+  await page.fill("[role=combobox][data-field=destination]", "");
+  await page.keyboard.type("lisbon");
+  await expect.poll(() => page.locator("[role=listbox]:visible [role=option]").allTextContents()).toEqual([expect.stringContaining("Lisbon")]);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/H\?/);
+  expect(new URL(page.url()).searchParams.get("destination")).toBe("LIS");
+  await context.close();
+});
+
 test("without JavaScript the hotel form submits its native fields", async () => {
   const context = await newContext(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
   const page = await context.newPage();

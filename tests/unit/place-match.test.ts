@@ -41,7 +41,14 @@ describe("matching typed places", () => {
 
   test("merging keeps the brand's proposals first and each code once", () => {
     const merged = mergePlaces([{ code: "ROM", name: "Roma eterna" }], [{ code: "PAR", name: "Paris" }, { code: "ROM", name: "Rome" }]);
-    expect(merged).toEqual([{ code: "ROM", name: "Roma eterna", suggested: true }, { code: "PAR", name: "Paris" }]);
+    expect(merged).toEqual([{ code: "ROM", name: "Roma eterna", suggested: true, aliases: ["Rome"] }, { code: "PAR", name: "Paris" }]);
+  });
+
+  test("a proposal named otherwise than the place sold is found by either name", () => {
+    const merged = mergePlaces([{ code: "PMI", name: "Maiorca" }], [{ code: "PMI", name: "Palma di Maiorca" }, { code: "PAR", name: "Parigi" }]);
+    expect(matchPlaces(merged, "pa").map((p) => p.code)).toEqual(["PAR", "PMI"]);
+    expect(matchPlaces(merged, "maio").map((p) => p.code)).toEqual(["PMI"]);
+    expect(mergePlaces([{ code: "X", name: "Same" }], [{ code: "X", name: "Same" }])).toEqual([{ code: "X", name: "Same", suggested: true }]);
   });
 });
 

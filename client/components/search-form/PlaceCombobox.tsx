@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { matchPlaces, placeForTyped, type PlaceOption } from "../../../shared/search/place-match";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
@@ -89,6 +90,14 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
     }
   }, [options, chosen, text]);
 
+  // Text that names no place cannot be searched: the browser stops the submit and says so, rather
+  // than searching everywhere while the field shows a place.
+  const input = useRef<HTMLInputElement>(null);
+  const unresolved = text.trim() !== "" && !(chosen && text === chosen.name);
+  useEffect(() => {
+    input.current?.setCustomValidity(unresolved ? t("landing.search.choosePlace") : "");
+  }, [unresolved, t]);
+
   const choose = (option: PlaceOption) => {
     setChosen(option);
     setText(option.name);
@@ -121,6 +130,11 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
           // Choosing a suggestion must not also submit the form.
           event.preventDefault();
           choose(matches[active]);
+        } else if (unresolved) {
+          // Enter on a typed name submits the form: resolve it first, and render the code now,
+          // before the form reads its fields.
+          const pick = placeForTyped(options, text);
+          if (pick) flushSync(() => choose(pick));
         }
         break;
       case "Escape":
@@ -155,6 +169,7 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
   return (
     <>
       <input
+        ref={input}
         id={`${id}-input`}
         type="text"
         role="combobox"

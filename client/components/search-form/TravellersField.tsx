@@ -38,9 +38,9 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
   return (
     <div className={`grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft relative ${className}`} onKeyDown={onKeyDown} onBlur={onBlur}>
       <span id={`${id}-label`}>{t("landing.search.adults")}</span>
-      <details ref={details} className="group">
+      <details ref={details} className="group min-w-0">
         <summary ref={summary} aria-describedby={`${id}-label`} className="field h-[52px] flex items-center justify-between gap-2 cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-          <span className="truncate">{text}</span>
+          <span className="truncate min-w-0">{text}</span>
           <Chevron />
         </summary>
         <div className="md:absolute z-30 top-full left-0 right-0 md:left-auto md:w-[320px] mt-1 card p-4 grid gap-3 text-[15px] font-400 text-ink">
