@@ -227,7 +227,8 @@ test("places the backend sells match accent-insensitively in the brand's languag
 test("a typed name that names no place stops the submit; Enter on a full name searches it", async () => {
   const { page, context } = await openLanding("localhost", "/?product=H");
   await tabTo(page, "[role=combobox][data-field=destination]");
-  await page.keyboard.type("pa"); // Paris and Palma: no single place
+  await page.keyboard.type("pa"); // Paris and Palma (once the places sold are in): no single place
+  await expect.poll(() => page.locator("[role=listbox]:visible [role=option]").allTextContents()).toContainEqual(expect.stringContaining("Palma"));
   await page.keyboard.press("Escape"); // closes the list, keeps the text
   await page.keyboard.press("Enter");
   expect(new URL(page.url()).pathname).toBe("/");

@@ -10,6 +10,7 @@ import { useT } from "../../state/i18n";
 import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
 import { SearchForm } from "../landing/SearchForm";
+import { Chevron } from "../search-form/Chevron";
 import { SearchSummary } from "../search/SearchSummary";
 import { AppliedFilterChips } from "./AppliedFilterChips";
 import { FiltersDisclosure } from "./FiltersDisclosure";
@@ -48,7 +49,10 @@ export function HotelResultsScreen({ data }: { data: Data }) {
       </section>
       <section className="container-page py-4">
         <details open={incomplete !== null} className="card p-4 md:p-5">
-          <summary className="cursor-pointer font-700 min-h-[32px] flex items-center">{t("search.modify")}</summary>
+          <summary className="cursor-pointer font-700 min-h-[32px] flex items-center justify-between gap-2 list-none [&::-webkit-details-marker]:hidden">
+            {t("search.modify")}
+            <Chevron />
+          </summary>
           <div className="pt-3">
             <SearchForm product={product} initial={query} />
           </div>

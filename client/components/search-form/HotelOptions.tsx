@@ -27,7 +27,7 @@ export function HotelOptions({ initial, className = "" }: { initial?: Partial<Se
         <input type="checkbox" name="freeCancellation" value="true" defaultChecked={initial?.freeCancellation ?? false} className={checkbox} />
         {t("landing.search.freeCancellation")}
       </label>
-      <details ref={details} className="relative group" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <details ref={details} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
         <summary ref={summary} className={`${option} font-600 list-none [&::-webkit-details-marker]:hidden rounded focus-visible:outline-2 focus-visible:outline-info focus-visible:outline-solid`}>
           {meals.length ? t("landing.search.mealsCount", { count: meals.length }) : t("landing.search.meals")}
           <Chevron />

@@ -29,6 +29,8 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
   const { details, summary, close, onKeyDown, onBlur } = usePopoverDetails();
   const childCount = ages.length;
   const text = [plural(t, language, "results.card.adults", adults), childCount ? plural(t, language, "results.card.children", childCount) : null].filter(Boolean).join(", ");
+  // "2 adults, 2 children" does not fit a narrow field: it shows the party's size and says the rest.
+  const shortText = childCount ? plural(t, language, "landing.search.travellersCount", adults + childCount) : text;
   const visibleAges = hydrated ? ages : Array.from({ length: MAX_CHILDREN }, (_, i) => ages[i] ?? null);
   const agesComplete = ages.every((age) => age !== null);
 
@@ -38,9 +40,12 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
   return (
     <div className={`grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft relative ${className}`} onKeyDown={onKeyDown} onBlur={onBlur}>
       <span id={`${id}-label`}>{t("landing.search.adults")}</span>
-      <details ref={details} className="group min-w-0">
+      <details ref={details} className="min-w-0">
         <summary ref={summary} aria-describedby={`${id}-label`} className="field h-[52px] flex items-center justify-between gap-2 cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-          <span className="truncate min-w-0">{text}</span>
+          <span className="truncate min-w-0" aria-hidden={childCount ? true : undefined} title={text}>
+            {shortText}
+          </span>
+          {childCount > 0 && <span className="sr-only">{text}</span>}
           <Chevron />
         </summary>
         <div className="md:absolute z-30 top-full left-0 right-0 md:left-auto md:w-[320px] mt-1 card p-4 grid gap-3 text-[15px] font-400 text-ink">

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
 import type { ProductType } from "../../../shared/constants";
 import { formatDateRange } from "../../../shared/dates";
 import { departureNameOf } from "../../../shared/places";
@@ -10,7 +11,9 @@ import { travellersText } from "../results/format";
 
 /**
  * One line that says what the shopper asked for, in their language. Places are named from what
- * the page already has (the product's destination proposals, the departure list), else by code.
+ * the page already has (the product's destination proposals, the departure list); a destination
+ * that is none of the proposals shows its code until the list of places sold (the search form's,
+ * fetched once per page) names it.
  */
 export function SearchSummary({ query, product }: { query: SearchQuery; product: ProductType }) {
   const t = useT();
@@ -18,7 +21,9 @@ export function SearchSummary({ query, product }: { query: SearchQuery; product:
   const brand = useAtomValue(brandAtom);
   // The product's own list first (its names may be written for that product), then any list.
   const places = [...destinationProposalsFor(brand.destinationProposals, product), ...Object.values(brand.destinationProposals).flat()];
-  const destination = query.destination ? (places.find((place) => place.code === query.destination)?.name ?? query.destination) : null;
+  const proposed = query.destination ? (places.find((place) => place.code === query.destination)?.name ?? null) : null;
+  const soldName = useSoldDestinationName(proposed ? null : query.destination, language);
+  const destination = query.destination ? (proposed ?? soldName ?? query.destination) : null;
   const departure = query.departure && departureRuleOf(product) !== "none" ? (departureNameOf(query.departure, language) ?? query.departure) : null;
   const parts = [
     destination ? t("search.summary.to", { place: destination }) : t("search.summary.anywhere"),
@@ -27,4 +32,21 @@ export function SearchSummary({ query, product }: { query: SearchQuery; product:
     travellersText(t, language, query.adults, query.childrenAges.length),
   ].filter(Boolean);
   return <p className="m-0 text-base md:text-lg">{parts.join(" · ")}</p>;
+}
+
+function useSoldDestinationName(code: string | null, language: string): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    setName(null);
+    if (!code) return;
+    let current = true;
+    void import("../search-form/sold-destinations")
+      .then(({ soldDestinations }) => soldDestinations(language))
+      .then((list) => current && setName(list.find((place) => place.code === code)?.name ?? null))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [code, language]);
+  return code ? name : null;
 }
