@@ -10,7 +10,7 @@ export default [
   route("F", "routes/flight-search.tsx", { id: "search-F" }),
   route("FF", "routes/flight-search.tsx", { id: "search-FF" }),
   route("hotel-detail", "routes/hotel-detail.tsx"),
-  route("memSearch", "routes/mem-search.tsx"),
+  route("memSearch", "routes/flight-search.tsx", { id: "search-memSearch" }),
   route("hdpMemSearch", "routes/hdp-mem-search.tsx"),
   route("exception", "routes/exception.tsx"),
   route("expired-session", "routes/expired-session.tsx"),

@@ -1,24 +1,44 @@
-import { parseSearchQuery } from "../../shared/search-query";
+import { useLocation } from "react-router";
 import { productOfPath } from "../../shared/product-rules";
-import { SearchScreen } from "../components/search/SearchScreen";
-import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
+import type { FlightProduct } from "../../shared/search/flight-search-request";
+import { checkoutLoader } from "../checkout/checkout-loader";
+import { checkoutIdsOf } from "../checkout/checkout-url";
+import { CheckoutScreen } from "../components/checkout/CheckoutScreen";
+import { ErrorPage } from "../components/feedback/ErrorPage";
+import { FlightResultsScreen } from "../components/results/FlightResultsScreen";
 import { pageTitle } from "../i18n/page-title";
+import { chooseFlight } from "../search/choose-flight";
+import { flightResultsLoader } from "../search/flight-results-loader";
+import { useT } from "../state/i18n";
 import type { Route } from "./+types/flight-search";
 
-/** Flight search (F) and the free-flight voucher search (FF). */
+/** /F and /FF name their product; /memSearch is the flight search of signed-in members (F). */
+function flightProductOf(request: Request): FlightProduct {
+  return productOfPath(new URL(request.url).pathname) === "FF" ? "FF" : "F";
+}
+
+/** Flight results (F), free-flight voucher results (FF) and member flight search; with a cart in the URL, its checkout. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return {
-    product: productOfPath(url.pathname) === "FF" ? ("FF" as const) : ("F" as const),
-    query: parseSearchQuery(url.searchParams),
-    dictionary: dictionaryFor(context.brand.language, SEARCH_FORM_NAMESPACES),
-  };
+  const product = flightProductOf(request);
+  const cart = checkoutIdsOf(new URL(request.url).searchParams);
+  if (cart) return checkoutLoader(context, product, cart);
+  return { view: "results" as const, ...flightResultsLoader(request, context, product) };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return chooseFlight(request, context, flightProductOf(request));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageTitle(matches, `products.${loaderData?.product ?? "F"}.label`);
+  return pageTitle(matches, loaderData?.view === "checkout" ? "checkout.title" : `products.${loaderData?.product ?? "F"}.label`);
 }
 
 export default function FlightSearch({ loaderData }: Route.ComponentProps) {
-  return <SearchScreen query={loaderData.query} product={loaderData.product} />;
+  const t = useT();
+  const { pathname } = useLocation();
+  if (loaderData.view === "checkout") return <CheckoutScreen data={loaderData} />;
+  if (loaderData.incomplete === "not-sold") {
+    return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
+  }
+  return <FlightResultsScreen data={loaderData} page={pathname === "/memSearch" ? "mem-search" : `search-${loaderData.product}`} />;
 }

@@ -1,4 +1,4 @@
-import type { Cart, CartConfig, TravellerField } from "../../shared/api/cart";
+import type { Cart, CartConfig, CartLine, TravellerField } from "../../shared/api/cart";
 import { DEFAULT_CURRENCY } from "../../shared/constants";
 import { moneyOf } from "../../shared/money";
 import { ancillariesFor, hasFlight, linesForTrip, type TripRequest } from "./demo-catalogue";
@@ -8,6 +8,8 @@ import { ancillariesFor, hasFlight, linesForTrip, type TripRequest } from "./dem
 export interface NewCartInput extends TripRequest {
   domainName: string;
   currency?: string;
+  /** What the shopper chose (a flight proposal's legs); without it, the demo catalogue's lines. */
+  lines?: CartLine[];
 }
 
 const FLIGHT_FIELDS: TravellerField[] = ["title", "firstName", "lastName", "birthDate", "nationality"];
@@ -33,7 +35,7 @@ export function newCart(input: NewCartInput, ids: { cartId: string; requestUuid:
     ...ids,
     domainName: input.domainName,
     externalUserId,
-    details: { productType: input.productType, currency, products: linesForTrip(input, currency), ancillaries: [], subtotal: moneyOf(0, currency), discount: moneyOf(0, currency), total: moneyOf(0, currency) },
+    details: { productType: input.productType, currency, products: input.lines ?? linesForTrip(input, currency), ancillaries: [], subtotal: moneyOf(0, currency), discount: moneyOf(0, currency), total: moneyOf(0, currency) },
     config: configFor(input),
     order: { status: "OPEN", reference: null, confirmedAt: null, total: moneyOf(0, currency), currency },
     products: ancillariesFor(input.productType),

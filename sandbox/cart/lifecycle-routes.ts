@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
-import { CartSummarySchema, CreateCartBodySchema, RetrieveCartQuerySchema, type Cart, type CartConfig, type CartSummary, type Order } from "../../shared/api/cart";
+import { CartSummarySchema, CreateCartBodySchema, RetrieveCartQuerySchema, type Cart, type CartConfig, type CartLine, type CartSummary, type Order } from "../../shared/api/cart";
+import { transportProposalParties, transportProposals } from "../shopping/search-store";
+import { flightLinesFor, proposalMismatch } from "./flight-lines";
 import { fail, ok } from "../envelope";
 import { newCart, travellersCount } from "./cart-factory";
 import type { CartStore } from "./cart-store";
@@ -12,8 +14,17 @@ export function registerLifecycleRoutes(router: Hono<CartEnv>, store: CartStore)
   cartRoute(router, "POST", "CreateCart", async (c) => {
     const body = await parseBody(c, CreateCartBodySchema);
     if (!body.ok) return body.response;
+    const { proposalId, ...trip } = body.value;
+    let lines: CartLine[] | undefined;
+    if (proposalId) {
+      const proposal = transportProposals.get(proposalId);
+      if (!proposal) return fail(c, 404, "PROPOSAL_NOT_FOUND", `no transport proposal ${proposalId}`);
+      const mismatch = proposalMismatch(proposal, transportProposalParties.get(proposalId), trip);
+      if (mismatch) return fail(c, 400, "PROPOSAL_MISMATCH", mismatch);
+      lines = flightLinesFor(proposal, trip.adults + trip.childrenAges.length);
+    }
     // A cart created with a member's bearer remembers the member (externalUserId).
-    return ok(c, store.save(newCart(body.value, store.nextIds(), c.get("externalUserId"))));
+    return ok(c, store.save(newCart({ ...trip, ...(lines ? { lines, currency: lines[0]!.price.currency } : {}) }, store.nextIds(), c.get("externalUserId"))));
   });
 
   cartRoute(router, "GET", "GetCartConfig", (c) => readCart(c, store, (cart): CartConfig => cart.config));

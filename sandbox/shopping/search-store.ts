@@ -46,6 +46,8 @@ export const transportSearches = new Newest<TransportSearchRecord>(200);
 export const pricings = new Newest<PricingRecord>(1_000);
 /** Flight proposals by id, for GetTransportProposalByProposalId (which names no search). */
 export const transportProposals = new Newest<TransportProposal>(20_000);
+/** Who each flight proposal was priced for: a cart built from it must be for the same party. */
+export const transportProposalParties = new Newest<{ adults: number; childrenAges: number[] }>(20_000);
 
 let created = 0;
 

@@ -6,7 +6,7 @@ import { faultsFor } from "../faults";
 import { proposalsPage } from "./facets/engine";
 import { TRANSPORT_FACET_DEFINITIONS, TRANSPORT_SORT_DEFINITIONS } from "./facets/transport-facets";
 import { flightProposalsFor } from "./flight-offers";
-import { nextId, transportProposals, transportSearches } from "./search-store";
+import { nextId, transportProposalParties, transportProposals, transportSearches } from "./search-store";
 import { parsedBody, requiredQuery } from "./validation";
 
 /** ShoppingTransportService: CreateSearch, RetrieveProposals, GetTransportProposalByProposalId. */
@@ -22,7 +22,10 @@ export function createTransportShoppingRoutes(): Hono {
     const proposals = flightProposalsFor(body.value);
     const id = nextId("TS", body.value);
     transportSearches.set(id, { id, search: body.value, proposals });
-    for (const proposal of proposals ?? []) transportProposals.set(proposal.id, proposal);
+    for (const proposal of proposals ?? []) {
+      transportProposals.set(proposal.id, proposal);
+      transportProposalParties.set(proposal.id, { adults: body.value.adults, childrenAges: body.value.childrenAges });
+    }
     return ok(c, { searchId: id } satisfies TransportSearchId);
   });
 

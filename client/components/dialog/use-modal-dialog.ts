@@ -10,15 +10,18 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Makes every top-level element but the one holding `root` inert; returns the undo (elements that
- * were inert before are left alone).
+ * Makes everything outside `root` inert: the siblings of `root` and of each of its ancestors up to
+ * the body, so a dialog mounted deep inside the page (the date picker, in its form) is as modal as
+ * one mounted on the body. Returns the undo (elements that were inert before are left alone).
  */
 function makeOutsideInert(root: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
-  for (const element of document.body.children) {
-    if (element.contains(root) || !(element instanceof HTMLElement) || element.inert) continue;
-    element.inert = true;
-    changed.push(element);
+  for (let node: HTMLElement = root; node !== document.body && node.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
   }
   return () => changed.forEach((element) => (element.inert = false));
 }

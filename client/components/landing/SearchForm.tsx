@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-constants";
+import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-search-constants";
 import type { ProductType } from "../../../shared/constants";
 import { departurePlacesIn } from "../../../shared/places";
 import { departureRuleOf, destinationProposalsFor, isFlightProduct } from "../../../shared/product-rules";
@@ -15,6 +15,10 @@ import { DateRangeField } from "../search-form/DateRangeField";
 import { HotelOptions } from "../search-form/HotelOptions";
 import { PlaceCombobox } from "../search-form/PlaceCombobox";
 import { TravellersField } from "../search-form/TravellersField";
+import { TripTypeField } from "../search-form/TripTypeField";
+
+/** A return flight can come back up to a year later (a stay is MAX_NIGHTS at most). */
+const FLIGHT_MAX_DAYS = 365;
 
 /**
  * The search form of one product: a GET form to the product's search screen whose field names are
@@ -45,12 +49,10 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
   );
   const destinations = useMemo(() => mergePlaces(suggested, sold), [suggested, sold]);
   const loadSold = () => {
-    if (isFlight) return;
     // The call and its schema are a chunk of their own, fetched on the field's first focus.
     void import("../search-form/sold-destinations")
-      .then(({ soldDestinations }) => soldDestinations(language))
-      .then((list) => {
-        const country = countryNamer(language);
+      .then(async ({ soldDestinations, countryNamer }) => {
+        const [list, country] = [await soldDestinations(language), countryNamer(language)];
         setSold(list.map((d) => ({ code: d.code, name: d.name, detail: country(d.countryCode) })));
       })
       .catch(() => {});
@@ -79,8 +81,11 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
   };
 
   const initialRange = initial?.outboundDate ? { start: initial.outboundDate, end: initial.returnDate ?? null } : null;
+  // A flight search is one way when it has a departure date and no return (SPEC §2's returnDate).
+  const [oneWay, setOneWay] = useState(isFlight && !!initial?.outboundDate && !initial.returnDate);
   return (
     <Form method="get" action={searchPathOf(product)} onSubmit={onSubmit} className="grid grid-cols-2 gap-3 md:grid-cols-12 items-end" aria-label={t(`products.${product}.searchLabel`)}>
+      {isFlight && <TripTypeField oneWay={oneWay} onChange={setOneWay} className="col-span-2 md:col-span-12" />}
       {departureRule !== "none" && (
         <PlaceCombobox
           name="departure"
@@ -105,7 +110,8 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
       <DateRangeField
         language={language}
         initial={initialRange}
-        maxNights={MAX_NIGHTS}
+        maxNights={isFlight ? FLIGHT_MAX_DAYS : MAX_NIGHTS}
+        oneWay={isFlight && oneWay}
         labels={{
           start: t(isFlight ? "landing.search.outboundFlight" : "landing.search.checkIn"),
           end: t(isFlight ? "landing.search.returnFlight" : "landing.search.checkOut"),
@@ -120,14 +126,4 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
       </button>
     </Form>
   );
-}
-
-/** A country's name in the shop's language ("ES" → "Spagna"), or the code where Intl cannot say. */
-function countryNamer(language: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([language], { type: "region" });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
 }

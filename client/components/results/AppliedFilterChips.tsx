@@ -1,11 +1,12 @@
 import { useAtomValue } from "jotai";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { formatMoney } from "../../../shared/money";
 import { appliedHotelFilterCount, type HotelFilters } from "../../../shared/search/hotel-filters";
 import type { ResultsQuery } from "../../../shared/search/results-query";
 import type { Translate } from "../../i18n/translator";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
+import { FilterChipList } from "./FilterChipList";
 import { plural } from "./format";
 import { withFilters, withoutFilters } from "./results-url";
 
@@ -40,22 +41,6 @@ export function AppliedFilterChips({ filters, results, currency }: { filters: Ho
   const { pathname, search } = useLocation();
   if (appliedHotelFilterCount(filters) === 0) return null;
   const chips = chipsOf(filters, t, language, (amount) => formatMoney(amount, currency, language));
-  return (
-    <nav aria-label={t("results.filters.applied")} className="flex flex-wrap items-center gap-2">
-      {chips.map((chip) => (
-        <Link
-          key={chip.key}
-          to={withFilters(pathname, search, results, chip.without)}
-          preventScrollReset
-          aria-label={t("results.filters.remove", { label: chip.label })}
-          className="inline-flex items-center gap-1.5 min-h-[32px] rounded-full bg-brand-soft text-ink no-underline px-3 text-sm font-600 border border-solid border-brand/30 hover:border-brand"
-        >
-          {chip.label} <span aria-hidden="true">✕</span>
-        </Link>
-      ))}
-      <Link to={withoutFilters(pathname, search, results)} preventScrollReset className="text-ink underline underline-offset-2 text-sm font-600 min-h-[32px] inline-flex items-center px-1">
-        {t("results.filters.clearAll")}
-      </Link>
-    </nav>
-  );
+  const chipLinks = chips.map((chip) => ({ key: chip.key, label: chip.label, href: withFilters(pathname, search, results, chip.without) }));
+  return <FilterChipList chips={chipLinks} clearHref={withoutFilters(pathname, search, results)} />;
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import type { FacetSummary } from "../../../shared/api/shopping";
 import { AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES } from "../../../shared/api/shopping/hotel-constants";
@@ -8,13 +8,8 @@ import { HOTEL_FILTER_PARAMS, RATING_STEPS, STAR_VALUES, type HotelFilters } fro
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { plural } from "./format";
+import { countsOf, Group, Option } from "./FilterControls";
 import { carriedFields } from "./results-url";
-
-/** Counts per value of a facet summary, to show beside each option. */
-function countsOf(facets: readonly FacetSummary[], name: string): Map<string, number> {
-  const summary = facets.find((facet) => facet.name === name);
-  return new Map(summary && "values" in summary ? summary.values.map(({ value, count }) => [value, count]) : []);
-}
 
 /** A few round price limits across the search's own range, cheapest first. */
 function priceSteps(facets: readonly FacetSummary[]): number[] {
@@ -130,34 +125,4 @@ function isChosen(filters: HotelFilters, name: string, value: string): boolean {
     default:
       return false;
   }
-}
-
-/** A disclosure group of options (native details: keyboard and screen readers for free). */
-function Group({ title, closed = false, children }: { title: string; closed?: boolean; children: ReactNode }) {
-  return (
-    <details open={!closed} className="border-b border-b-solid border-line py-2 group">
-      <summary className="cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden">
-        {title}
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-          ⌄
-        </span>
-      </summary>
-      <fieldset className="border-0 m-0 p-0 grid gap-0.5 pb-1">
-        <legend className="sr-only">{title}</legend>
-        {children}
-      </fieldset>
-    </details>
-  );
-}
-
-function Option({ type, name, value, checked, label, count }: { type: "checkbox" | "radio"; name: string; value: string; checked: boolean; label: string; count?: number | undefined }) {
-  const id = useId();
-  const empty = count === 0 && !checked;
-  return (
-    <label htmlFor={id} className={`flex items-center gap-3 min-h-[36px] text-[15px] cursor-pointer ${empty ? "text-ink-faint" : ""}`}>
-      <input id={id} type={type} name={name} value={value} defaultChecked={checked} className="w-5 h-5 m-0 accent-[var(--brand-primary)]" />
-      <span className="flex-1">{label}</span>
-      {count !== undefined && <span className="text-[13px] text-ink-soft tabular-nums">{count}</span>}
-    </label>
-  );
 }

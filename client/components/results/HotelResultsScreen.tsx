@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Await, useLocation, useNavigate, useNavigation } from "react-router";
-import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-constants";
+import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-search-constants";
 import { appliedHotelFilterCount } from "../../../shared/search/hotel-filters";
 import type { HotelResults } from "../../search/hotel-results";
 import type { HotelResultsData } from "../../search/hotel-results-loader";
@@ -139,7 +139,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const party = { adults: query.adults, children: query.childrenAges.length };
 
   return (
-    <div className="grid gap-5 md:grid-cols-[260px_1fr] items-start" data-results-hydrated={interactive}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[260px_minmax(0,1fr)] items-start" data-results-hydrated={interactive}>
       <FiltersDisclosure appliedCount={appliedHotelFilterCount(filters)}>
         <HotelFilterPanel
           filters={filters}
@@ -149,13 +149,13 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
           onApplied={(filter, value) => trackFilterChange(tracker, { product, filter, value: value || null })}
         />
       </FiltersDisclosure>
-      <section aria-labelledby="results-heading" aria-busy={navigating} className={`grid gap-4 min-w-0 transition-opacity ${navigating ? "opacity-60" : ""}`}>
+      <section aria-labelledby="results-heading" aria-busy={navigating} className={`grid grid-cols-[minmax(0,1fr)] gap-4 min-w-0 transition-opacity ${navigating ? "opacity-60" : ""}`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="results-heading" className="m-0 text-lg md:text-xl font-800" data-testid="results-count">
             {announcement}
           </h2>
-          <div className="flex items-start gap-3">
-            <button type="button" className="btn-secondary h-[40px]" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen((open) => !open)}>
+          <div className="flex flex-wrap items-start gap-3">
+            <button type="button" className="btn-secondary h-[40px] whitespace-nowrap" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen((open) => !open)}>
               {t(mapOpen ? "results.map.hide" : "results.map.show")}
             </button>
             <ResultsSortForm results={data.results} searchId={page.searchId} />

@@ -12,7 +12,21 @@ export const HOTEL_SORT_OPTIONS = ["RECOMMENDED", "PRICE", "-PRICE", "-STARS", "
  * button without), and the disclosure of how "recommended" ranks (EU Omnibus: the main ranking
  * parameters must be disclosed).
  */
-export function ResultsSortForm({ results, searchId, onSorted }: { results: ResultsQuery; searchId: string | null; onSorted?: (sort: string) => void }) {
+export function ResultsSortForm({
+  results,
+  searchId,
+  onSorted,
+  options = HOTEL_SORT_OPTIONS,
+  textPrefix = "results.sort",
+}: {
+  results: ResultsQuery;
+  searchId: string | null;
+  onSorted?: (sort: string) => void;
+  /** The `sort` values offered; hotels' by default. */
+  options?: readonly string[];
+  /** Where each option's label and the ranking disclosure live (`{prefix}.{option}`, `{prefix}.howText`). */
+  textPrefix?: string;
+}) {
   const t = useT();
   const id = useId();
   const location = useLocation();
@@ -30,7 +44,7 @@ export function ResultsSortForm({ results, searchId, onSorted }: { results: Resu
           onSorted?.((event.target as unknown as HTMLSelectElement).value);
           submit(event.currentTarget, { preventScrollReset: true });
         }}
-        className="flex items-center gap-2"
+        className="flex flex-wrap items-center gap-2"
       >
         {carried.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -39,9 +53,9 @@ export function ResultsSortForm({ results, searchId, onSorted }: { results: Resu
           {t("results.sort.label")}
         </label>
         <select id={id} name={RESULTS_PARAMS.sort} defaultValue={current} key={current} className="field h-[40px] !w-auto max-w-[240px] pr-8">
-          {HOTEL_SORT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option} value={option}>
-              {t(`results.sort.${option}`)}
+              {t(`${textPrefix}.${option}`)}
             </option>
           ))}
         </select>
@@ -53,7 +67,7 @@ export function ResultsSortForm({ results, searchId, onSorted }: { results: Resu
       </Form>
       <details className="text-sm max-w-[420px]">
         <summary className="cursor-pointer min-h-[24px] inline-flex items-center text-ink underline underline-offset-2">{t("results.sort.howTitle")}</summary>
-        <p className="mt-1 mb-0 text-ink-soft text-left">{t("results.sort.howText")}</p>
+        <p className="mt-1 mb-0 text-ink-soft text-left">{t(`${textPrefix}.howText`)}</p>
       </details>
     </div>
   );

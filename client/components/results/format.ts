@@ -1,10 +1,8 @@
+import { plural } from "../../i18n/plural";
 import type { Translate } from "../../i18n/translator";
 
-/** Picks `key.one` or `key.other` for a count, by the language's own plural rules. */
-export function plural(t: Translate, language: string, key: string, count: number, params: Record<string, unknown> = {}): string {
-  const category = new Intl.PluralRules(language).select(count) === "one" ? "one" : "other";
-  return t(`${key}.${category}`, { count, ...params });
-}
+// plural lives in a module of its own, so the search form's chunk does not carry these formatters.
+export { plural };
 
 export function formatDistance(meters: number, language: string): string {
   return meters < 1000
@@ -22,4 +20,12 @@ export function travellersText(t: Translate, language: string, adults: number, c
   const parts = [plural(t, language, "results.card.adults", adults)];
   if (children > 0) parts.push(plural(t, language, "results.card.children", children));
   return parts.join(", ");
+}
+
+/** A duration as travel sites write it in every shop language: "2 h 05 min", "45 min", "3 h". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")} min`;
 }

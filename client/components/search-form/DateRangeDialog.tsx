@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
 import { addDays, addMonths, dayLabel, endOfWeek, firstOfMonth, monthGrid, monthLabel, startOfWeek, clampDate, weekdayNames } from "../../../shared/calendar";
 import { nightsBetween } from "../../../shared/dates";
 import { useModalDialog } from "../dialog/use-modal-dialog";
 import { useT } from "../../state/i18n";
-import { plural } from "../results/format";
+import { plural } from "../../i18n/plural";
 
 export interface DateRange {
   start: string;
@@ -17,14 +16,14 @@ export interface DateRange {
  * Space choose, Escape closes and returns focus to the field. In range mode the first choice is
  * check-in, the second check-out, at most `maxNights` later; a second choice on or before the
  * check-in starts again from that day, as travel sites do. Days before `min` cannot be chosen.
- * Rendered in a portal on the body, so the whole page behind it is made inert.
+ * The page behind it is made inert (useModalDialog), wherever in the page it is mounted.
  * Loaded only when the picker opens (React.lazy), not with the page.
  */
 export default function DateRangeDialog({
   language,
   range,
   min,
-  max,
+  daysAhead,
   maxNights,
   mode,
   title,
@@ -34,7 +33,8 @@ export default function DateRangeDialog({
   language: string;
   range: DateRange | null;
   min: string;
-  max: string;
+  /** The last day that can be chosen, counted from `min`. */
+  daysAhead: number;
   maxNights: number;
   mode: "range" | "single";
   title: string;
@@ -43,6 +43,7 @@ export default function DateRangeDialog({
 }) {
   const t = useT();
   const id = useId();
+  const max = addDays(min, daysAhead);
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
@@ -102,7 +103,8 @@ export default function DateRangeDialog({
   const hint = picking === "start" ? t("landing.search.pickStart") : t("landing.search.pickEnd", { max: maxNights });
   const nights = shown?.start && shown.end ? nightsBetween(shown.start, shown.end) : null;
 
-  return createPortal(
+  // Its own text style: it is mounted inside the field's label, whose style it must not inherit.
+  return (
     <div ref={root} className="text-ink text-[15px] font-400">
       <div className="fixed inset-0 z-40 bg-black/40" aria-hidden="true" onClick={onCancel} />
       <div
@@ -179,7 +181,6 @@ export default function DateRangeDialog({
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { addDays } from "../../../shared/calendar";
 import { formatDate, nightsBetween, todayIso } from "../../../shared/dates";
 import { useT } from "../../state/i18n";
-import { plural } from "../results/format";
+import { plural } from "../../i18n/plural";
 import type { DateRange } from "./DateRangeDialog";
 import { useHydrated } from "./use-hydrated";
 
+// The calendar arithmetic comes with it: nothing here imports shared/calendar, so it stays out of the page's chunks.
 const DateRangeDialog = lazy(() => import("./DateRangeDialog"));
 
 /** How far ahead a stay can start. */
@@ -22,6 +22,7 @@ export function DateRangeField({
   maxNights,
   labels,
   names = { start: "outboundDate", end: "returnDate" },
+  oneWay = false,
   className = "",
 }: {
   language: string;
@@ -29,6 +30,8 @@ export function DateRangeField({
   maxNights: number;
   labels: { start: string; end: string; dialog: string };
   names?: { start: string; end: string };
+  /** A one-way flight: a single date, and no end date submitted. */
+  oneWay?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -55,7 +58,11 @@ export function DateRangeField({
     );
   }
 
-  const text = range?.start
+  const text = oneWay
+    ? range?.start
+      ? formatDate(range.start, language)
+      : t("landing.search.chooseDate")
+    : range?.start
     ? `${formatDate(range.start, language)} → ${range.end ? formatDate(range.end, language) : "…"}${range.end ? ` · ${plural(t, language, "results.card.nights", nightsBetween(range.start, range.end))}` : ""}`
     : t("landing.search.chooseDates");
   const close = () => {
@@ -66,7 +73,7 @@ export function DateRangeField({
 
   return (
     <div className={`${labelClass} ${className}`}>
-      <span id={`${id}-label`}>{`${labels.start} – ${labels.end}`}</span>
+      <span id={`${id}-label`}>{oneWay ? labels.start : `${labels.start} – ${labels.end}`}</span>
       <button
         ref={opener}
         type="button"
@@ -81,16 +88,16 @@ export function DateRangeField({
         </span>
       </button>
       <input type="hidden" name={names.start} value={range?.start ?? ""} />
-      <input type="hidden" name={names.end} value={range?.end ?? ""} />
+      {!oneWay && <input type="hidden" name={names.end} value={range?.end ?? ""} />}
       {open && (
         <Suspense fallback={null}>
           <DateRangeDialog
             language={language}
             range={range}
             min={today}
-            max={addDays(today, BOOKABLE_DAYS_AHEAD)}
+            daysAhead={BOOKABLE_DAYS_AHEAD}
             maxNights={maxNights}
-            mode="range"
+            mode={oneWay ? "single" : "range"}
             title={labels.dialog}
             onCancel={close}
             onDone={(chosen) => {

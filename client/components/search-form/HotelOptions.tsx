@@ -1,4 +1,4 @@
-import { ALL_MEAL_PLANS, MEAL_PLANS } from "../../../shared/api/shopping/hotel-constants";
+import { ALL_MEAL_PLANS, MEAL_PLANS } from "../../../shared/api/shopping/hotel-search-constants";
 import type { SearchQuery } from "../../../shared/search-query";
 import { useT } from "../../state/i18n";
 import { useState } from "react";

@@ -1,10 +1,9 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { flushSync } from "react-dom";
 import { matchPlaces, placeForTyped, type PlaceOption } from "../../../shared/search/place-match";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
-import { plural } from "../results/format";
+import { plural } from "../../i18n/plural";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -97,6 +96,13 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
   useEffect(() => {
     input.current?.setCustomValidity(unresolved ? t("landing.search.choosePlace") : "");
   }, [unresolved, t]);
+  // After the validity above, so the submit sees the field valid.
+  const submitWhenChosen = useRef(false);
+  useEffect(() => {
+    if (!submitWhenChosen.current) return;
+    submitWhenChosen.current = false;
+    input.current?.form?.requestSubmit();
+  }, [chosen]);
 
   const choose = (option: PlaceOption) => {
     setChosen(option);
@@ -131,10 +137,14 @@ function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFoc
           event.preventDefault();
           choose(matches[active]);
         } else if (unresolved) {
-          // Enter on a typed name submits the form: resolve it first, and render the code now,
-          // before the form reads its fields.
+          // Enter on a typed name would submit before its code is in the form: choose the place,
+          // then submit once it is rendered.
           const pick = placeForTyped(options, text);
-          if (pick) flushSync(() => choose(pick));
+          if (pick) {
+            event.preventDefault();
+            choose(pick);
+            submitWhenChosen.current = true;
+          }
         }
         break;
       case "Escape":

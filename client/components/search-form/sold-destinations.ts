@@ -20,3 +20,13 @@ export function soldDestinations(language: string): Promise<SoldDestination[]> {
   }
   return list;
 }
+
+/** A country's name in the shop's language ("ES" → "Spagna"), or the code where Intl cannot say. */
+export function countryNamer(language: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([language], { type: "region" });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}

@@ -41,9 +41,19 @@ export const CreateCartBodySchema = v.pipe(
     /** IATA code of the destination (e.g. PMI); picks the demo hotel and route. */
     destination: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "must be an IATA code"))),
     currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "must be an ISO 4217 code"))),
+    /**
+     * The flight proposal the shopper chose (ShoppingTransportService): a flight cart is built from
+     * it, its legs and its price, instead of a demo route. Its dates must be the cart's.
+     */
+    proposalId: v.optional(Text(128)),
   }),
   v.check((body) => body.returnDate !== undefined || body.productType === "F" || body.productType === "FF", "returnDate is required for hotel and package carts"),
-  v.check((body) => body.returnDate === undefined || body.returnDate > body.outboundDate, "returnDate must be after outboundDate"),
+  // A flight may come back the same day; a stay needs a night.
+  v.check(
+    (body) => body.returnDate === undefined || body.returnDate > body.outboundDate || (body.returnDate === body.outboundDate && (body.productType === "F" || body.productType === "FF")),
+    "returnDate must be after outboundDate",
+  ),
+  v.check((body) => body.proposalId === undefined || body.productType === "F" || body.productType === "FF", "proposalId is taken by flight carts (F, FF) only"),
 );
 export type CreateCartBody = v.InferInput<typeof CreateCartBodySchema>;
 

@@ -23,6 +23,8 @@ export const CartLineSchema = v.object({
   endDate: IsoDate,
   travellers: v.pipe(v.number(), v.integer()),
   price: MinorUnits,
+  /** The proposal the line was booked from, when the shopper chose one in search. */
+  proposalId: v.optional(v.string()),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

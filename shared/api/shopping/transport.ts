@@ -1,5 +1,8 @@
 import * as v from "valibot";
 import { IsoDateSchema, LanguageSchema, MoneySchema, PartyEntries, proposalsPageSchemaOf } from "./common";
+import { BAGGAGE_KINDS, TRANSPORT_TYPES } from "./transport-constants";
+
+export * from "./transport-constants";
 
 /** Transport shopping (SPEC §7, ShoppingTransportService): flight searches and flight proposals. */
 
@@ -29,27 +32,6 @@ export type TransportSearchRequest = v.InferInput<typeof TransportSearchRequestS
 /** CreateSearch result: flight searches name their id `searchId` (SPEC §3). */
 export const TransportSearchIdSchema = v.object({ searchId: v.string() });
 export type TransportSearchId = v.InferOutput<typeof TransportSearchIdSchema>;
-
-/** What luggage a fare includes: SPEC §5's baggageIncluded values. */
-export const BAGGAGE_KINDS = ["NONE", "CABIN", "CHECKED", "CABIN_CHECKED"] as const;
-export type BaggageKind = (typeof BAGGAGE_KINDS)[number];
-export const TRANSPORT_TYPES = ["ONLY_FLIGHT", "FLIGHT_AND_TRAIN"] as const;
-
-/** Facet names of a flight proposals request (SPEC §5). Ranges of times are HH:mm, durations minutes. */
-export const TRANSPORT_FACETS = {
-  price: "price",
-  outboundStops: "outboundStops",
-  inboundStops: "inboundStops",
-  baggageIncluded: "baggageIncluded",
-  transportType: "transportType",
-  outboundDepartureTime: "outboundDepartureTime",
-  outboundArrivalTime: "outboundArrivalTime",
-  inboundDepartureTime: "inboundDepartureTime",
-  inboundArrivalTime: "inboundArrivalTime",
-  connectionTime: "connectionTime",
-  tripDuration: "tripDuration",
-} as const;
-export const TRANSPORT_SORTS = ["RECOMMENDED", "PRICE", "DURATION", "DEPARTURE_TIME"] as const;
 
 export const CarrierSchema = v.object({ code: v.string(), name: v.string() });
 /** Local time at the airport, `YYYY-MM-DDTHH:mm`. */

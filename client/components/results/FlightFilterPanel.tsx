@@ -1,0 +1,143 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useRef, type FormEvent } from "react";
+import { Form, useLocation, useSubmit } from "react-router";
+import type { FacetSummary } from "../../../shared/api/shopping/common";
+import { TRANSPORT_FACETS } from "../../../shared/api/shopping/transport-constants";
+import { formatMoney } from "../../../shared/money";
+import { DAY_PARTS, FLIGHT_FILTER_PARAMS, TIME_WINDOW_FILTERS, type FlightFilters } from "../../../shared/search/flight-filters";
+import { languageAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+import { countsOf, Group, Option } from "./FilterControls";
+import { formatDuration } from "./format";
+import { carriedFields } from "./results-url";
+
+/** The numeric range a facet summary reports, or null. */
+function rangeOf(facets: readonly FacetSummary[], name: string): { from: number; to: number } | null {
+  const summary = facets.find((facet) => facet.name === name);
+  if (!summary || !("range" in summary) || typeof summary.range.from !== "number" || typeof summary.range.to !== "number") return null;
+  return { from: summary.range.from, to: summary.range.to };
+}
+
+/** Up to three round limits strictly inside a range, smallest first. */
+function stepsWithin(range: { from: number; to: number } | null, unit: number): number[] {
+  if (!range) return [];
+  const round = (value: number) => Math.ceil(value / unit) * unit;
+  return [...new Set([0.25, 0.5, 0.75].map((share) => round(range.from + (range.to - range.from) * share)))].filter((step) => step > range.from && step < range.to);
+}
+
+const windowValue = (window: { from: number; to: number }) => `${window.from}-${window.to}`;
+
+/**
+ * The flight filters as a GET form (SPEC §5), so it works without JavaScript; with it, every change
+ * applies at once. Counts come from the search's facet summaries. A free-flight search has no
+ * price filter: the voucher sets the price range. A one-way trip has no return times.
+ */
+export function FlightFilterPanel({
+  filters,
+  facets,
+  searchId,
+  currency,
+  returnTrip,
+  voucher,
+  onApplied,
+}: {
+  filters: FlightFilters;
+  facets: readonly FacetSummary[];
+  searchId: string | null;
+  currency: string;
+  returnTrip: boolean;
+  voucher: boolean;
+  onApplied?: (name: string, value: string) => void;
+}) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const location = useLocation();
+  const submit = useSubmit();
+  const p = FLIGHT_FILTER_PARAMS;
+  const carried = carriedFields(location.search, Object.values(p), searchId);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement;
+    onApplied?.(input.name, input.type === "checkbox" && !input.checked ? "" : input.value);
+    submit(event.currentTarget, { preventScrollReset: true });
+  };
+
+  // Uncontrolled inputs (the form works before hydration), set from the URL when it changes another way.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]") ?? []) {
+      input.checked = isChosen(filters, input.name, input.value);
+    }
+  }, [filters]);
+
+  const stops = countsOf(facets, TRANSPORT_FACETS.outboundStops);
+  const baggage = countsOf(facets, TRANSPORT_FACETS.baggageIncluded);
+  const withBaggage = (kind: "CABIN" | "CHECKED") => (baggage.size ? (baggage.get(kind) ?? 0) + (baggage.get("CABIN_CHECKED") ?? 0) : undefined);
+  const priceSteps = voucher ? [] : stepsWithin(rangeOf(facets, TRANSPORT_FACETS.price), 5_000);
+  const connectionSteps = stepsWithin(rangeOf(facets, TRANSPORT_FACETS.connectionTime), 30);
+  const durationSteps = stepsWithin(rangeOf(facets, TRANSPORT_FACETS.tripDuration), 30);
+  const windows = TIME_WINDOW_FILTERS.filter((name) => returnTrip || !name.startsWith("inbound"));
+
+  const limitGroup = (name: "maxConnectionMinutes" | "maxDurationMinutes", title: string, steps: number[]) =>
+    (steps.length > 0 || filters[name] !== null) && (
+      <Group title={title} closed={filters[name] === null}>
+        <Option type="radio" name={p[name]} value="" checked={filters[name] === null} label={t("flights.filters.anyDuration")} />
+        {[...new Set([...steps, ...(filters[name] !== null ? [filters[name]] : [])])].sort((a, b) => a - b).map((step) => (
+          <Option key={step} type="radio" name={p[name]} value={String(step)} checked={filters[name] === step} label={t("flights.filters.upTo", { duration: formatDuration(step) })} />
+        ))}
+      </Group>
+    );
+
+  return (
+    <Form ref={formRef} method="get" action={location.pathname} onChange={onChange} preventScrollReset aria-label={t("results.filters.title")} className="grid gap-1">
+      {carried.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <Group title={t("flights.filters.stops")}>
+        <Option type="checkbox" name={p.directOnly} value="true" checked={filters.directOnly} label={t("flights.filters.directOnly")} count={stops.size ? (stops.get("0") ?? 0) : undefined} />
+      </Group>
+      <Group title={t("flights.filters.luggage")}>
+        <Option type="checkbox" name={p.luggage} value="CABIN" checked={filters.luggage.includes("CABIN")} label={t("flights.filters.cabin")} count={withBaggage("CABIN")} />
+        <Option type="checkbox" name={p.luggage} value="CHECKED" checked={filters.luggage.includes("CHECKED")} label={t("flights.filters.checked")} count={withBaggage("CHECKED")} />
+      </Group>
+      {priceSteps.length > 0 && (
+        <Group title={t("flights.filters.price")}>
+          <Option type="radio" name={p.price} value="" checked={!filters.price} label={t("flights.filters.priceAny")} />
+          {priceSteps.map((step) => (
+            <Option key={step} type="radio" name={p.price} value={`0-${step}`} checked={filters.price?.min === 0 && filters.price.max === step} label={t("flights.filters.priceUpTo", { price: formatMoney(step, currency, language) })} />
+          ))}
+        </Group>
+      )}
+      {windows.map((name) => (
+        <Group key={name} title={t(`flights.filters.${name}`)} closed={filters[name] === null}>
+          <Option type="radio" name={p[name]} value="" checked={filters[name] === null} label={t("flights.filters.anyTime")} />
+          {Object.entries(DAY_PARTS).map(([part, window]) => (
+            <Option key={part} type="radio" name={p[name]} value={windowValue(window)} checked={filters[name] !== null && windowValue(filters[name]) === windowValue(window)} label={t(`flights.filters.${part}`)} />
+          ))}
+        </Group>
+      ))}
+      {limitGroup("maxConnectionMinutes", t("flights.filters.connection"), connectionSteps)}
+      {limitGroup("maxDurationMinutes", t("flights.filters.duration"), durationSteps)}
+      {/* Without JavaScript nothing applies on change: this button does. */}
+      <noscript>
+        <button type="submit" className="btn-primary w-full mt-3">
+          {t("results.filters.apply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** Whether the option `name=value` is what `filters` holds. */
+function isChosen(filters: FlightFilters, name: string, value: string): boolean {
+  const p = FLIGHT_FILTER_PARAMS;
+  if (name === p.directOnly) return filters.directOnly;
+  if (name === p.luggage) return (filters.luggage as string[]).includes(value);
+  if (name === p.price) return value === "" ? !filters.price : !!filters.price && `${filters.price.min}-${filters.price.max}` === value;
+  if (name === p.maxConnectionMinutes) return value === "" ? filters.maxConnectionMinutes === null : String(filters.maxConnectionMinutes) === value;
+  if (name === p.maxDurationMinutes) return value === "" ? filters.maxDurationMinutes === null : String(filters.maxDurationMinutes) === value;
+  const window = TIME_WINDOW_FILTERS.find((filter) => p[filter] === name);
+  if (!window) return false;
+  const chosen = filters[window];
+  return value === "" ? chosen === null : chosen !== null && windowValue(chosen) === value;
+}

@@ -1,0 +1,52 @@
+import { useAtomValue } from "jotai";
+import type { TransportProposal } from "../../../shared/api/shopping/transport";
+import { formatMoney } from "../../../shared/money";
+import { languageAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+import { ChooseFlightForm } from "./ChooseFlightForm";
+import { FlightLeg } from "./FlightLeg";
+import { plural, travellersText } from "./format";
+
+/** Seats left at or below this are worth telling the shopper; above it, it is noise. */
+const FEW_SEATS = 4;
+
+/**
+ * One flight, told honestly: each leg's times, airports, length, stops and carriers; what luggage
+ * the fare includes, in plain words; the total for every traveller as the headline price with the
+ * per-adult fare beside it; seats left only when few.
+ */
+export function FlightResultCard({ proposal, party, position, onChoose }: { proposal: TransportProposal; party: { adults: number; children: number }; position: number; onChoose: () => void }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const { price } = proposal;
+  const money = (amount: number) => formatMoney(amount, price.total.currency, language);
+  const headingId = `flight-${proposal.id}`;
+  const [outbound, inbound] = proposal.legs;
+  const route = outbound ? `${outbound.departure.airportCode} – ${outbound.arrival.airportCode}` : "";
+
+  return (
+    <article aria-labelledby={headingId} className="card overflow-hidden grid md:grid-cols-[1fr_240px]" data-proposal-id={proposal.id} data-position={position}>
+      <div className="p-4 grid gap-4 content-start min-w-0">
+        <h3 id={headingId} className="sr-only">
+          {`${route}, ${proposal.validatingCarrier.name}, ${money(price.total.amount)}`}
+        </h3>
+        {outbound && <FlightLeg leg={outbound} title={t("flights.card.outbound")} />}
+        {inbound && <FlightLeg leg={inbound} title={t("flights.card.inbound")} />}
+        <p className={`m-0 text-sm ${proposal.luggage.included === "NONE" ? "text-ink-soft" : "text-[#3d7a00] font-600"}`} data-luggage={proposal.luggage.included}>
+          {proposal.luggage.included === "NONE" ? "" : "✓ "}
+          {t(`flights.card.luggage.${proposal.luggage.included}`)}
+        </p>
+      </div>
+      <div className="p-4 grid gap-1 content-end text-right bg-canvas/40 border-t border-t-solid border-line md:border-t-0 md:border-l md:border-l-solid">
+        {proposal.seatsLeft <= FEW_SEATS && <p className="m-0 text-sm font-700 text-[#b00020]">{plural(t, language, "flights.card.seatsLeft", proposal.seatsLeft)}</p>}
+        <p className="m-0">
+          <span className="sr-only">{t("flights.card.total")} </span>
+          <strong className="text-2xl font-800" data-testid="flight-total">{money(price.total.amount)}</strong>
+        </p>
+        <p className="m-0 text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
+        <p className="m-0 text-sm">{t("flights.card.perAdult", { price: money(price.perAdult.amount) })}</p>
+        <ChooseFlightForm proposalId={proposal.id} describedBy={headingId} onChoose={onChoose} />
+      </div>
+    </article>
+  );
+}

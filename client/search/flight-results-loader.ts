@@ -1,0 +1,50 @@
+import type { AppLoadContext } from "react-router";
+import { TRANSPORT_SORTS } from "../../shared/api/shopping/transport-constants";
+import { createApi } from "../../shared/api/client";
+import { todayIso } from "../../shared/dates";
+import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/search/flight-filters";
+import { flightSearchRequestFrom, flightSortOf, freeFlightVoucherOf, isReturnTrip, type FlightProduct } from "../../shared/search/flight-search-request";
+import { resultsQueryFrom } from "../../shared/search/results-query";
+import { parseSearchQuery } from "../../shared/search-query";
+import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
+import { loadFlightResults } from "./flight-results";
+
+const FLIGHT_RESULTS_NAMESPACES = [...SEARCH_FORM_NAMESPACES, "flights"] as const;
+
+/**
+ * The loader of every flight results route (/F, /FF, /memSearch). Like the hotel results it runs
+ * in the worker, straight to the backend with the shopper's bearer (`context.backend`), and
+ * returns the backend calls as a promise so the shell streams first and the cards follow in the
+ * same response. A free-flight search of a brand with a voucher caps the price and sorts by it.
+ */
+export function flightResultsLoader(request: Request, context: AppLoadContext, product: FlightProduct) {
+  const params = new URL(request.url).searchParams;
+  const query = parseSearchQuery(params);
+  const results = resultsQueryFrom(params, TRANSPORT_SORTS);
+  const filters = flightFiltersFromParams(params);
+  const voucher = freeFlightVoucherOf(context.brand, product);
+  const search = flightSearchRequestFrom(query, product, context.brand, todayIso());
+  const returnTrip = isReturnTrip(query);
+  const outcome = search.ok
+    ? loadFlightResults(createApi(context.backend), {
+        search: search.request,
+        results,
+        facets: flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null }),
+        sort: flightSortOf(results, voucher),
+        language: context.brand.language,
+      })
+    : null;
+  return {
+    product,
+    query,
+    results: voucher ? { ...results, sort: flightSortOf(results, voucher) } : results,
+    filters,
+    voucher,
+    returnTrip,
+    incomplete: search.ok ? null : search.missing,
+    outcome,
+    dictionary: dictionaryFor(context.brand.language, FLIGHT_RESULTS_NAMESPACES),
+  };
+}
+
+export type FlightResultsData = ReturnType<typeof flightResultsLoader>;
