@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiResult } from "../../shared/api/client/errors";
+import { createApi } from "../../shared/api/client";
 import { createTransportShoppingApi, type TransportShoppingApi } from "../../shared/api/client/transport-shopping";
+import { loadFlightResults } from "../../client/search/flight-results";
 import { TRANSPORT_FACETS, type Facet, type FacetSummary, type TransportProposal, type TransportSearchRequest } from "../../shared/api/shopping";
 import { DESTINATIONS } from "../../sandbox/shopping/destinations";
 import { ORIGIN_AIRPORTS, airportByCode, servedAirportPairs } from "../../sandbox/shopping/flight-network";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { createCartApi } from "../../shared/api/client/cart";
+import type { CreateCartBody } from "../../shared/api/cart";
 import { error, transportTo, value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
@@ -121,13 +124,27 @@ describe("ShoppingTransportService: errors", () => {
     expect(error(await api.retrieveProposals(id, {}))).toMatchObject({ kind: "backend", message: "NO_CONTENT" });
   });
 
-  // The sandbox's fault switch, seen through the client: the product's own retry of SPEC §4 is
-  // the flight results' business (issue 10), not tested here.
-  it("a GENERIC_ERROR fault armed for 2 calls answers the next 2 calls with GENERIC_ERROR, then the real page", async () => {
+  // SPEC §4's retry is the product's (loadFlightResults, the flight routes' loader) over real HTTP:
+  // the sandbox's fault switch answers GENERIC_ERROR, the product retries, the sandbox counts.
+  it("the product's flight fetch retries GENERIC_ERROR (2 then the page: 3 calls) and never NO_CONTENT (1 call)", async () => {
+    const product = createApi(transportTo(sandbox.url));
+    const request = { search: trip(), results: { page: 1, sort: { name: "RECOMMENDED", ascending: true }, searchId: returnTrip }, facets: [], sort: { name: "RECOMMENDED", ascending: true }, language: "en" as const };
+    const retrieveCalls = async () => {
+      const recorded = (await sandboxControl(sandbox.url, "GET", `/calls?path=${encodeURIComponent("/api/services/app/ShoppingTransportService/RetrieveProposals")}`)) as unknown[] | { calls: unknown[] };
+      return (Array.isArray(recorded) ? recorded : recorded.calls).length;
+    };
+
+    await sandboxControl(sandbox.url, "POST", "/reset");
     await sandboxControl(sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/RetrieveProposals", kind: "error", message: "GENERIC_ERROR", times: 2 });
-    const answers: ApiResult<unknown>[] = [];
-    for (let i = 0; i < 3; i++) answers.push(await api.retrieveProposals(returnTrip, {}));
-    expect(answers.map((a) => (a.ok ? "ok" : a.error.message))).toEqual(["GENERIC_ERROR", "GENERIC_ERROR", "ok"]);
+    const retried = await loadFlightResults(product, request);
+    expect(retried.kind).toBe("results");
+    expect(await retrieveCalls()).toBe(3);
+
+    await sandboxControl(sandbox.url, "POST", "/reset");
+    await sandboxControl(sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/RetrieveProposals", kind: "error", status: 404, message: "NO_CONTENT", times: 3 });
+    expect(await loadFlightResults(product, request)).toEqual({ kind: "no-result", reason: "no-content" });
+    expect(await retrieveCalls()).toBe(1);
+    await sandboxControl(sandbox.url, "DELETE", "/faults");
   });
 
   it("HTTP 500 and latency faults", async () => {
@@ -138,5 +155,44 @@ describe("ShoppingTransportService: errors", () => {
     const started = performance.now();
     expect((await api.getTransportProposalByProposalId(id)).ok).toBe(true);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe("a cart from a chosen flight (CreateCart with proposalId)", () => {
+  const cartApi = () => createCartApi(transportTo(sandbox.url));
+  const cartFor = (proposalId: string, over: Partial<CreateCartBody> = {}) =>
+    cartApi().createCart({ domainName: "viaggi.localhost", productType: "F", adults: 2, childrenAges: [7], outboundDate: "2026-09-14", returnDate: "2026-09-21", proposalId, ...over });
+
+  it("holds the flight the shopper chose: its legs as lines, its total, its id", async () => {
+    const chosen = (await matching([])).proposals[5]!;
+    const cart = value(await cartFor(chosen.id));
+    const lines = cart.details.products;
+    expect(lines.map((line) => line.kind)).toEqual(["FLIGHT", "FLIGHT"]);
+    expect(lines.every((line) => line.proposalId === chosen.id)).toBe(true);
+    expect(lines.map((line) => line.name)).toEqual(chosen.legs.map((leg) => `Flight ${leg.departure.airportCode} → ${leg.arrival.airportCode}`));
+    for (const [index, leg] of chosen.legs.entries()) {
+      for (const segment of leg.segments) expect(lines[index]!.description).toContain(segment.number);
+      expect(lines[index]!.startDate).toBe(leg.departure.dateTime.slice(0, 10));
+    }
+    expect(lines.reduce((sum, line) => sum + line.price.amount, 0)).toBe(chosen.price.total.amount);
+    expect(cart.details.total).toEqual(chosen.price.total);
+    expect(lines.every((line) => line.travellers === 3)).toBe(true);
+  });
+
+  it("a one-way proposal makes a one-line cart", async () => {
+    const oneWay = (await matching([], await created({ returnDate: undefined }))).proposals[0]!;
+    const cart = value(await cartFor(oneWay.id, { returnDate: undefined }));
+    expect(cart.details.products).toHaveLength(1);
+    expect(cart.details.total).toEqual(oneWay.price.total);
+  });
+
+  it("refuses an unknown proposal, another party, other dates, and a proposal on a hotel cart", async () => {
+    const chosen = (await matching([])).proposals[0]!;
+    expect(error(await cartFor("TP-unknown"))).toMatchObject({ status: 404, message: "PROPOSAL_NOT_FOUND" });
+    expect(error(await cartFor(chosen.id, { adults: 1 }))).toMatchObject({ status: 400, message: "PROPOSAL_MISMATCH" });
+    expect(error(await cartFor(chosen.id, { childrenAges: [] }))).toMatchObject({ status: 400, message: "PROPOSAL_MISMATCH" });
+    expect(error(await cartFor(chosen.id, { outboundDate: "2026-09-15" }))).toMatchObject({ status: 400, message: "PROPOSAL_MISMATCH" });
+    expect(error(await cartFor(chosen.id, { returnDate: undefined }))).toMatchObject({ status: 400, message: "PROPOSAL_MISMATCH" });
+    expect(error(await cartFor(chosen.id, { productType: "H" }))).toMatchObject({ status: 400, message: "INVALID_REQUEST" });
   });
 });

@@ -66,8 +66,10 @@ describe("with measurement consent", () => {
 
     // The search form: a client-side navigation to the product's search screen.
     const form = page.locator("main form").first();
-    await form.locator("details:has(select[name=adults]) > summary").click();
-    await form.locator("select[name=adults]").selectOption("3");
+    // The travellers popover: its steppers load when it is first opened; 2 adults become 3.
+    await form.locator("details > summary", { hasText: "2 adults" }).click();
+    await form.locator("button[aria-label='Add an adult']").click();
+    await expect.poll(() => form.locator("[name=adults]").inputValue()).toBe("3");
     await page.keyboard.press("Escape");
     await form.locator("button[type=submit]").click();
     await page.waitForURL((url) => url.pathname !== "/");
@@ -79,6 +81,27 @@ describe("with measurement consent", () => {
 
     // The token stays at the edge.
     expect(await page.content()).not.toContain(RECEIVER_TOKEN);
+    await context.close();
+  });
+
+  test("flight results: a filter change and the flight chosen reach the receiver", async () => {
+    const context = await contextWithConsent(FULL_CONSENT);
+    const page = await context.newPage();
+    await page.goto(brandUrl("localhost", "/F?departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-08&adults=1"));
+    await waitForHydration(page);
+    await page.waitForSelector("[data-results-hydrated='true']");
+    const { session } = await fingerprints(page);
+    await page.getByLabel("Direct flights only").check();
+    await page.waitForURL(/direct=true/);
+    const filter = await waitForEvent(session, "changed.filter");
+    expect(filter.body.eventProperties).toMatchObject({ product: "F", filter: "direct", value: "true" });
+    await page.waitForSelector("[data-results-hydrated='true']");
+    const card = page.locator("article[data-proposal-id]").first();
+    const proposalId = await card.getAttribute("data-proposal-id");
+    await card.getByRole("button", { name: "Choose this flight" }).click();
+    const choice = await waitForEvent(session, "chose.proposal");
+    expect(choice.body.eventProperties).toMatchObject({ product: "F", proposalId, position: 1, page: 1 });
+    await page.waitForURL(/cartId=/);
     await context.close();
   });
 

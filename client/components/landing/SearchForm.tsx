@@ -47,7 +47,11 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
       })),
     [language, t],
   );
-  const destinations = useMemo(() => mergePlaces(suggested, sold), [suggested, sold]);
+  // A flight can land at any airport or city shoppers fly from, too: the cities count all their airports.
+  const destinations = useMemo(
+    () => mergePlaces(suggested, isFlight ? [...departures.map((place) => ({ ...place, suggested: false })), ...sold] : sold),
+    [suggested, sold, departures, isFlight],
+  );
   const loadSold = () => {
     // The call and its schema are a chunk of their own, fetched on the field's first focus.
     void import("../search-form/sold-destinations")

@@ -1,10 +1,11 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, type FormEvent } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import type { FacetSummary } from "../../../shared/api/shopping/common";
 import { TRANSPORT_FACETS } from "../../../shared/api/shopping/transport-constants";
 import { formatMoney } from "../../../shared/money";
-import { DAY_PARTS, FLIGHT_FILTER_PARAMS, TIME_WINDOW_FILTERS, type FlightFilters } from "../../../shared/search/flight-filters";
+import { DAY_PARTS, FLIGHT_FILTER_PARAMS, flightFiltersFromParams, TIME_WINDOW_FILTERS, writeFlightFilters, type FlightFilters } from "../../../shared/search/flight-filters";
+import { RESULTS_PARAMS } from "../../../shared/search/results-query";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { countsOf, Group, Option } from "./FilterControls";
@@ -52,14 +53,20 @@ export function FlightFilterPanel({
   const t = useT();
   const language = useAtomValue(languageAtom);
   const location = useLocation();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const p = FLIGHT_FILTER_PARAMS;
   const carried = carriedFields(location.search, Object.values(p), searchId);
 
+  // With JavaScript a change navigates to the tidy URL the filters write (lists dash-separated, no
+  // empty "any" values), from page 1 of the same search; without it the form submits as it is.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const input = event.target as HTMLInputElement;
     onApplied?.(input.name, input.type === "checkbox" && !input.checked ? "" : input.value);
-    submit(event.currentTarget, { preventScrollReset: true });
+    const chosen = flightFiltersFromParams(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>));
+    const params = writeFlightFilters(new URLSearchParams(location.search), chosen);
+    params.delete(RESULTS_PARAMS.page);
+    if (searchId) params.set(RESULTS_PARAMS.searchId, searchId);
+    navigate(`${location.pathname}?${params}`, { preventScrollReset: true });
   };
 
   // Uncontrolled inputs (the form works before hydration), set from the URL when it changes another way.
