@@ -21,12 +21,22 @@ const BUDGETS = {
   "/H first card, backend 300 ms (ms)": 750,
   "/H shell TTFB, backend 300 ms (ms)": 80,
   "results JS gzip (KB)": 140,
+  // Flight results (issue 10): the same measures for /F (CreateSearch, RetrieveProposals).
+  "/F first card, backend 0 ms (ms)": 120,
+  "/F first card, backend 300 ms (ms)": 750,
+  "flight results JS gzip (KB)": 140,
 };
 
 /** A hotel search a month ahead, so the bench never asks for past dates. */
 function hotelSearchPath() {
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return `/H?destination=ROM&outboundDate=${day(30)}&returnDate=${day(34)}&adults=2`;
+}
+
+/** A return flight search a month ahead. */
+function flightSearchPath() {
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `/F?departure=MAD&destination=ROM&outboundDate=${day(30)}&returnDate=${day(37)}&adults=2`;
 }
 
 const results = {};
@@ -53,6 +63,14 @@ try {
     if (latencyMs === 300) results["/H shell TTFB, backend 300 ms (ms)"] = card.medianTtfbMs;
   }
 
+  const flightUrl = `http://localhost:${WORKER_PORT}${flightSearchPath()}`;
+  const flightCalls = ["ShoppingTransportService/CreateSearch", "ShoppingTransportService/RetrieveProposals"];
+  for (const latencyMs of [0, 300]) {
+    const card = await measureFirstCard({ url: flightUrl, sandboxUrl, calls: flightCalls, latencyMs });
+    console.log(JSON.stringify({ page: "flights", ...card }));
+    results[`/F first card, backend ${latencyMs} ms (ms)`] = card.medianFirstCardMs ?? undefined;
+  }
+
   const extra = [
     ["scripts/bench/page-weight.mjs", (r) => {
       results["landing JS gzip (KB)"] = r.js.gzipKB;
@@ -68,6 +86,10 @@ try {
       results["results JS gzip (KB)"] = r.js.gzipKB;
       return { page: "results", js: { files: r.js.count, gzipKB: r.js.gzipKB }, css: r.css.gzipKB, lazyJsGzipKB: r.lazyJs.gzipKB };
     }, { PAGE_WEIGHT_URL: resultsUrl }],
+    ["scripts/bench/page-weight.mjs", (r) => {
+      results["flight results JS gzip (KB)"] = r.js.gzipKB;
+      return { page: "flight results", js: { files: r.js.count, gzipKB: r.js.gzipKB }, css: r.css.gzipKB, lazyJsGzipKB: r.lazyJs.gzipKB };
+    }, { PAGE_WEIGHT_URL: flightUrl }],
   ];
   for (const [script, take, env = {}] of extra) {
     const run = spawnSync(process.execPath, [script], {

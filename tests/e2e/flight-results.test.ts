@@ -96,11 +96,14 @@ describe("flights in the browser", () => {
 
   test("each filter kind changes the request the backend gets", async () => {
     const { page, context } = await open("viaggi", `/F?${SEARCH}`);
+    const chips = () => page.locator("a[aria-label^='Rimuovi filtro']").count();
     const applied = async (change: () => Promise<void>, url: RegExp, facet: unknown) => {
+      const before = await chips();
       await change();
       await page.waitForURL(url);
-      await page.waitForSelector("[data-results-hydrated='true']");
       await expect.poll(async () => (await lastProposalsRequest()).facets).toContainEqual(facet);
+      // The next click waits for these results (a chip more): the previous ones arriving late would undo it.
+      await expect.poll(chips).toBe(before + 1);
     };
     await applied(() => page.getByLabel("Solo voli diretti").check(), /direct=true/, { name: "outboundStops", values: [0] });
     expect((await lastProposalsRequest()).facets).toContainEqual({ name: "inboundStops", values: [0] });
@@ -110,9 +113,10 @@ describe("flights in the browser", () => {
     await applied(() => page.getByRole("group", { name: "Ritorno: partenza" }).getByLabel("Pomeriggio (12:00–17:59)").check(), /inDep=720-1079/, {
       name: "inboundDepartureTime", range: { from: "12:00", to: "17:59" },
     });
+    const withDirect = await chips();
     await page.getByRole("link", { name: /Rimuovi filtro: Solo voli diretti/ }).click();
     await page.waitForURL((url) => !url.searchParams.has("direct"));
-    await page.waitForSelector("[data-results-hydrated='true']");
+    await expect.poll(chips).toBe(withDirect - 1);
     await page.locator("summary", { hasText: "Durata massima del volo" }).click();
     const duration = page.getByRole("group", { name: "Durata massima del volo" }).locator("input[type=radio]").nth(2);
     const minutes = await duration.getAttribute("value");

@@ -189,11 +189,14 @@ describe("hotel results in the browser", () => {
         await panel.getByRole("checkbox", { name: /^In centro/ }).check();
       }, "characteristics"],
     ];
-    for (const [kind, apply, facet] of steps) {
+    for (const [index, [kind, apply, facet]] of steps.entries()) {
       const before = page.url();
       await apply();
       await page.waitForURL((url) => url.toString() !== before);
       await expect.poll(async () => (await lastProposalsRequest()).facets.map((f) => (f as { name: string }).name), { message: kind }).toContain(facet);
+      // The results (and the panel's boxes) are those of this filter once its chip shows: only then
+      // is the next click not undone by the previous results arriving.
+      await expect.poll(() => page.locator("a[aria-label^='Rimuovi filtro']").count(), { message: kind }).toBe(index + 1);
     }
     await context.close();
   });
