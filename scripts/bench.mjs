@@ -12,7 +12,9 @@ const SANDBOX_PORT = 8841;
 const BUDGETS = {
   "landing TTFB median (ms)": 60,
   "landing full document median (ms)": 150,
-  "landing JS gzip (KB)": 135,
+  // 135 until the flight form (trip type, flight destinations) and the travellers steppers came in;
+  // issue 13 takes the landing down to 100.
+  "landing JS gzip (KB)": 138,
   "landing CSS gzip (KB)": 12,
   "proxy added latency median (ms)": 15,
   // Hotel results (issue 9): the first card's bytes, backend answering at once and with 300 ms

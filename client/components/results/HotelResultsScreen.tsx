@@ -9,7 +9,7 @@ import { brandAtom, languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
-import { SearchForm } from "../landing/SearchForm";
+import { LazySearchForm } from "../search/LazySearchForm";
 import { Chevron } from "../search-form/Chevron";
 import { SearchSummary } from "../search/SearchSummary";
 import { AppliedFilterChips } from "./AppliedFilterChips";
@@ -54,7 +54,7 @@ export function HotelResultsScreen({ data }: { data: Data }) {
             <Chevron />
           </summary>
           <div className="pt-3">
-            <SearchForm product={product} initial={query} />
+            <LazySearchForm product={product} initial={query} />
           </div>
         </details>
       </section>
