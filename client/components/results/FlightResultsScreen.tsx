@@ -10,9 +10,7 @@ import { brandAtom, languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
-import { LazySearchForm } from "../search/LazySearchForm";
-import { Chevron } from "../search-form/Chevron";
-import { SearchSummary } from "../search/SearchSummary";
+import { ResultsPageTop } from "../search/ResultsPageTop";
 import { FiltersDisclosure } from "./FiltersDisclosure";
 import { FlightFilterChips } from "./FlightFilterChips";
 import { FlightFilterPanel } from "./FlightFilterPanel";
@@ -35,34 +33,16 @@ export function FlightResultsScreen({ data, page: pageName }: { data: Data; page
   const { product, query, incomplete, outcome, voucher } = data;
   return (
     <div data-page={pageName}>
-      <a href="#results" className="skip-link btn-primary">
-        {t("results.skipToResults")}
-      </a>
-      <section className="bg-brand text-brand-text">
-        <div className="container-page py-5 md:py-7 grid gap-1">
-          <h1 className="m-0 text-2xl md:text-3xl font-800">{t(`products.${product}.label`)}</h1>
-          <SearchSummary query={query} product={product} />
-        </div>
-      </section>
-      {voucher && (
-        <section className="container-page pt-4" data-testid="voucher-banner">
-          <div className="card p-4 border-l-4 border-l-solid border-l-brand grid gap-0.5">
-            <p className="m-0 font-800 text-lg">{t("flights.voucher.banner", { amount: formatMoney(voucher.capMinor, voucher.currency, language) })}</p>
-            <p className="m-0 text-sm text-ink-soft">{t("flights.voucher.detail", { amount: formatMoney(voucher.capMinor, voucher.currency, language) })}</p>
-          </div>
-        </section>
-      )}
-      <section className="container-page py-4">
-        <details open={incomplete !== null} className="card p-4 md:p-5">
-          <summary className="cursor-pointer font-700 min-h-[32px] flex items-center justify-between gap-2 list-none [&::-webkit-details-marker]:hidden">
-            {t("search.modify")}
-            <Chevron />
-          </summary>
-          <div className="pt-3">
-            <LazySearchForm product={product} initial={query} />
-          </div>
-        </details>
-      </section>
+      <ResultsPageTop title={t(`products.${product}.label`)} product={product} query={query} formOpen={incomplete !== null}>
+        {voucher && (
+          <section className="container-page pt-4" data-testid="voucher-banner">
+            <div className="card p-4 border-l-4 border-l-solid border-l-brand grid gap-0.5">
+              <p className="m-0 font-800 text-lg">{t("flights.voucher.banner", { amount: formatMoney(voucher.capMinor, voucher.currency, language) })}</p>
+              <p className="m-0 text-sm text-ink-soft">{t("flights.voucher.detail", { amount: formatMoney(voucher.capMinor, voucher.currency, language) })}</p>
+            </div>
+          </section>
+        )}
+      </ResultsPageTop>
       <ResultsLiveRegion />
       <div id="results" tabIndex={-1} className="container-page pb-10 outline-none">
         {incomplete !== null || outcome === null ? (

@@ -9,9 +9,7 @@ import { brandAtom, languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
-import { LazySearchForm } from "../search/LazySearchForm";
-import { Chevron } from "../search-form/Chevron";
-import { SearchSummary } from "../search/SearchSummary";
+import { ResultsPageTop } from "../search/ResultsPageTop";
 import { AppliedFilterChips } from "./AppliedFilterChips";
 import { FiltersDisclosure } from "./FiltersDisclosure";
 import { HotelFilterPanel } from "./HotelFilterPanel";
@@ -38,26 +36,7 @@ export function HotelResultsScreen({ data }: { data: Data }) {
   const { product, query, incomplete, outcome } = data;
   return (
     <div data-page={`search-${data.dealSearch ? "deals" : product}`}>
-      <a href="#results" className="skip-link btn-primary">
-        {t("results.skipToResults")}
-      </a>
-      <section className="bg-brand text-brand-text">
-        <div className="container-page py-5 md:py-7 grid gap-1">
-          <h1 className="m-0 text-2xl md:text-3xl font-800">{t(data.dealSearch ? "screens.dealSearch.title" : `products.${product}.label`)}</h1>
-          <SearchSummary query={query} product={product} />
-        </div>
-      </section>
-      <section className="container-page py-4">
-        <details open={incomplete !== null} className="card p-4 md:p-5">
-          <summary className="cursor-pointer font-700 min-h-[32px] flex items-center justify-between gap-2 list-none [&::-webkit-details-marker]:hidden">
-            {t("search.modify")}
-            <Chevron />
-          </summary>
-          <div className="pt-3">
-            <LazySearchForm product={product} initial={query} />
-          </div>
-        </details>
-      </section>
+      <ResultsPageTop title={t(data.dealSearch ? "screens.dealSearch.title" : `products.${product}.label`)} product={product} query={query} formOpen={incomplete !== null} />
       <ResultsLiveRegion />
       <div id="results" tabIndex={-1} className="container-page pb-10 outline-none">
         {incomplete !== null || outcome === null ? (

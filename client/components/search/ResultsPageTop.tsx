@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import type { ProductType } from "../../../shared/constants";
+import type { SearchQuery } from "../../../shared/search-query";
+import { useT } from "../../state/i18n";
+import { Chevron } from "../search-form/Chevron";
+import { LazySearchForm } from "./LazySearchForm";
+import { SearchSummary } from "./SearchSummary";
+
+/**
+ * The top of every results page: a skip link to the results, the brand band with the product and
+ * the search asked, anything the page adds (`children`, e.g. the voucher's banner), then the form
+ * to change the search in a disclosure, open while the search is incomplete.
+ */
+export function ResultsPageTop({ title, product, query, formOpen, children }: { title: string; product: ProductType; query: SearchQuery; formOpen: boolean; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a href="#results" className="skip-link btn-primary">
+        {t("results.skipToResults")}
+      </a>
+      <section className="bg-brand text-brand-text">
+        <div className="container-page py-5 md:py-7 grid gap-1">
+          <h1 className="m-0 text-2xl md:text-3xl font-800">{title}</h1>
+          <SearchSummary query={query} product={product} />
+        </div>
+      </section>
+      {children}
+      <section className="container-page py-4">
+        <details open={formOpen} className="card p-4 md:p-5">
+          <summary className="cursor-pointer font-700 min-h-[32px] flex items-center justify-between gap-2 list-none [&::-webkit-details-marker]:hidden">
+            {t("search.modify")}
+            <Chevron />
+          </summary>
+          <div className="pt-3">
+            <LazySearchForm product={product} initial={query} />
+          </div>
+        </details>
+      </section>
+    </>
+  );
+}
