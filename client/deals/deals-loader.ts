@@ -1,0 +1,74 @@
+import type { AppLoadContext } from "react-router";
+import { createApi } from "../../shared/api/client";
+import { logApiError } from "../../shared/api/client/errors";
+import type { Deal } from "../../shared/api/shopping/deals";
+import type { BrandConfig } from "../../shared/brand-config";
+import { addDays } from "../../shared/calendar";
+import { todayIso } from "../../shared/dates";
+import { dictionaryFor } from "../i18n/dictionaries.server";
+
+/** The flag that shows the deals list (SPEC §3's flag list; the sandbox turns it off for hoteles). */
+export const DEALS_LIST_FLAG = "deals-list";
+/** Deals change a few times a day: one backend call per minute per isolate and profile is plenty. */
+export const DEALS_CACHE_MS = 60_000;
+
+export interface DealLink {
+  deal: Deal;
+  /** The deal search this card opens: its destination and party, a stay of its nights from two weeks on. */
+  href: string;
+}
+
+export type DealsState = { kind: "deals"; deals: DealLink[] } | { kind: "hidden" } | { kind: "none" } | { kind: "failed" };
+
+/** The business profile the deals belong to: the brand's hotel profile (HGH for top-hotel brands), else packages. */
+export function dealsProfileOf(brand: BrandConfig): string | null {
+  const ids = brand.brand.businessProfileIds;
+  return ids.H ?? ids.HGH ?? ids.DP ?? null;
+}
+
+// Per isolate: the worker keeps it between requests, a browser never runs this module's loader.
+const cache = new Map<string, { at: number; deals: Promise<Deal[] | null> }>();
+
+function cachedDeals(context: AppLoadContext, profile: string, now = Date.now()): Promise<Deal[] | null> {
+  const hit = cache.get(profile);
+  if (hit && now - hit.at < DEALS_CACHE_MS) return hit.deals;
+  const deals = createApi(context.backend)
+    .deals.getDealsByBP(profile)
+    .then((result) => {
+      if (result.ok) return result.value.deals;
+      logApiError(result.error);
+      cache.delete(profile); // a failure is not kept: the next shopper asks again
+      return null;
+    });
+  cache.set(profile, { at: now, deals });
+  if (cache.size > 100) cache.delete(cache.keys().next().value!);
+  return deals;
+}
+
+/** Deals carry nights, not dates: the search starts two weeks from today, which the shopper can change there. */
+export function dealSearchHref(deal: Deal, today = todayIso()): string {
+  const outboundDate = addDays(today, DEAL_LEAD_DAYS);
+  const params = new URLSearchParams({
+    destination: deal.accommodation.destination.code,
+    outboundDate,
+    returnDate: addDays(outboundDate, deal.nights),
+    adults: String(deal.adults),
+  });
+  return `/deal-search?${params}`;
+}
+
+const DEAL_LEAD_DAYS = 14;
+
+/** /deals: the brand's deals (GetDealsByBP) at the edge, unless the deals-list flag is off. */
+export async function dealsLoader(context: AppLoadContext) {
+  const flags = await context.flags;
+  const profile = dealsProfileOf(context.brand);
+  let state: DealsState;
+  if (flags.enabled[DEALS_LIST_FLAG] === false) state = { kind: "hidden" };
+  else if (!profile) state = { kind: "none" };
+  else {
+    const deals = await cachedDeals(context, profile);
+    state = deals === null ? { kind: "failed" } : deals.length ? { kind: "deals", deals: deals.map((deal) => ({ deal, href: dealSearchHref(deal) })) } : { kind: "none" };
+  }
+  return { state, dictionary: dictionaryFor(context.brand.language, ["deals", "results"]) };
+}

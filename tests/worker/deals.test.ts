@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { sandboxControl } from "../support/sandbox";
+import { callsTo } from "./support/sandbox-calls";
+import { startWorker, type WorkerUnderTest } from "./support/worker";
+
+/**
+ * /deals at the edge: GetDealsByBP with the brand's hotel business profile, kept a minute per
+ * isolate, each card leading to a deal search; the deals-list flag hides the list where it is off.
+ */
+
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const DEALS = "/api/services/app/Deals/GetDealsByBP";
+
+let worker: WorkerUnderTest;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+beforeEach(async () => {
+  await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
+  await sandboxControl(worker.sandbox.url, "POST", "/reset");
+});
+
+const page = (host: string) => worker.fetch("/deals", { host, headers: { "user-agent": BROWSER_UA } });
+const dealCalls = async () => (await callsTo(worker.sandbox.url, DEALS)).filter((call) => call.method === "GET");
+
+describe("/deals", () => {
+  test("lists the brand's deals, each a link to a deal search of its destination, nights and party", async () => {
+    const response = await page("viaggi.localhost");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const cards = html.match(/data-deal-id="/g)?.length ?? 0;
+    expect(cards).toBeGreaterThan(3);
+    const href = /href="(\/deal-search\?[^"]+)"/.exec(html)![1]!.replaceAll("&amp;", "&");
+    const params = new URL(href, "http://x").searchParams;
+    expect(params.get("destination")).toMatch(/^[A-Z]{3}$/);
+    expect(params.get("outboundDate")! < params.get("returnDate")!).toBe(true);
+    expect(params.get("adults")).toMatch(/^\d$/);
+    const [call] = await dealCalls();
+    expect(call!.query).toContain("businessProfile=");
+  });
+
+  test("a second visit within the minute is served from the worker: one backend call", async () => {
+    // The beforeEach reset clears the sandbox's record, not the worker's cache: another brand starts clean.
+    await sandboxControl(worker.sandbox.url, "PUT", "/brands/deals-cache.example.com", { from: "localhost" });
+    await (await page("deals-cache.example.com")).text();
+    await (await page("deals-cache.example.com")).text();
+    // No other test of this file asks for the English demo brand's profile: the first visit calls, the second does not.
+    expect(await dealCalls()).toHaveLength(1);
+  });
+
+  test("the deals-list flag off (hoteles) hides the list and calls nothing", async () => {
+    const html = await (await page("hoteles.localhost")).text();
+    expect(html).toContain('data-page="deals-hidden"');
+    expect(html).not.toContain("data-deal-id=");
+    expect(await dealCalls()).toHaveLength(0);
+  });
+
+  // voyages' profile: asked by no other test of this file, so nothing of it is cached yet.
+  test("a failing backend: 200 with a retry, and the failure is not kept", async () => {
+    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "Deals/GetDealsByBP", kind: "status", status: 500, times: 1 });
+    const failed = await page("voyages.localhost");
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toContain('data-page="deals-failed"');
+    const next = await (await page("voyages.localhost")).text();
+    expect(next).toContain("data-deal-id=");
+  });
+});
