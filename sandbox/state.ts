@@ -31,6 +31,8 @@ export interface RecordedCall {
   body: string;
 }
 
+export const DEFAULT_PRICING_PENDING_READS = 1;
+
 export const sandboxState = {
   /** domain → flag name → enabled, layered over the default toggles. */
   flagSwitches: new Map<string, Map<string, boolean>>(),
@@ -40,6 +42,11 @@ export const sandboxState = {
   calls: [] as RecordedCall[],
   /** Brand documents registered by tests under their own domains, over the demo ones. */
   extraBrands: new Map<string, unknown>(),
+  /**
+   * How many RetrievePricing reads of a new pricing answer PRICING before it is PRICED, like a
+   * backend confirming the rate with the hotel. `PUT /__sandbox/pricing { pendingReads }` sets it.
+   */
+  pricingPendingReads: DEFAULT_PRICING_PENDING_READS,
 };
 
 const MAX_RECORDED = 2000;
@@ -50,6 +57,7 @@ export function record<T>(list: T[], item: T): void {
 }
 
 export function resetSandboxState(): void {
+  sandboxState.pricingPendingReads = DEFAULT_PRICING_PENDING_READS;
   sandboxState.flagSwitches.clear();
   sandboxState.faults.clear();
   sandboxState.events.length = 0;

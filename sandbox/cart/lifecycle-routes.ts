@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { CartSummarySchema, CreateCartBodySchema, RetrieveCartQuerySchema, type Cart, type CartConfig, type CartLine, type CartSummary, type Order } from "../../shared/api/cart";
-import { transportProposalParties, transportProposals } from "../shopping/search-store";
+import { selections, transportProposalParties, transportProposals } from "../shopping/search-store";
+import { selectionLinesFor, selectionMismatch } from "./selection-lines";
 import { flightLinesFor, proposalMismatch } from "./flight-lines";
 import { fail, ok } from "../envelope";
 import { newCart, travellersCount } from "./cart-factory";
@@ -11,11 +12,23 @@ import { cartRoute, changed, queryIds, readCart, refuse, writeCart, type CartCon
 
 /** A cart's life: create, read, finalize, confirm, and the orders it produced. */
 export function registerLifecycleRoutes(router: Hono<CartEnv>, store: CartStore): void {
+  const cartBySelection = new Map<string, { cartId: string; requestUuid: string }>();
   cartRoute(router, "POST", "CreateCart", async (c) => {
     const body = await parseBody(c, CreateCartBodySchema);
     if (!body.ok) return body.response;
-    const { proposalId, ...trip } = body.value;
+    const { proposalId, selectionId, ...trip } = body.value;
     let lines: CartLine[] | undefined;
+    if (selectionId) {
+      const record = selections.get(selectionId);
+      if (!record) return fail(c, 404, "SELECTION_NOT_FOUND", `no selection ${selectionId}`);
+      const mismatch = selectionMismatch(record, trip);
+      if (mismatch) return fail(c, 400, "SELECTION_MISMATCH", mismatch);
+      // One open cart per selection: a second submission gets the cart the first one made.
+      const existing = cartBySelection.get(selectionId);
+      const found = existing ? store.find(existing) : null;
+      if (found?.ok && found.cart.order.status === "OPEN") return ok(c, found.cart);
+      lines = selectionLinesFor(record, trip.adults + trip.childrenAges.length);
+    }
     if (proposalId) {
       const proposal = transportProposals.get(proposalId);
       if (!proposal) return fail(c, 404, "PROPOSAL_NOT_FOUND", `no transport proposal ${proposalId}`);
@@ -24,7 +37,9 @@ export function registerLifecycleRoutes(router: Hono<CartEnv>, store: CartStore)
       lines = flightLinesFor(proposal, trip.adults + trip.childrenAges.length);
     }
     // A cart created with a member's bearer remembers the member (externalUserId).
-    return ok(c, store.save(newCart({ ...trip, ...(lines ? { lines, currency: lines[0]!.price.currency } : {}) }, store.nextIds(), c.get("externalUserId"))));
+    const cart = store.save(newCart({ ...trip, ...(lines ? { lines, currency: lines[0]!.price.currency } : {}) }, store.nextIds(), c.get("externalUserId")));
+    if (selectionId) cartBySelection.set(selectionId, { cartId: cart.cartId, requestUuid: cart.requestUuid });
+    return ok(c, cart);
   });
 
   cartRoute(router, "GET", "GetCartConfig", (c) => readCart(c, store, (cart): CartConfig => cart.config));

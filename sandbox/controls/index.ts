@@ -5,6 +5,7 @@ import { callControls } from "./calls";
 import { eventControls } from "./events";
 import { faultControls } from "./faults";
 import { flagControls } from "./flags";
+import { pricingControls } from "./pricing";
 
 /** Test controls, mounted at /__sandbox (documented in sandbox/README.md). */
 export function sandboxControlsRouter(): Hono {
@@ -18,5 +19,6 @@ export function sandboxControlsRouter(): Hono {
   router.route("/events", eventControls());
   router.route("/calls", callControls());
   router.route("/brands", brandControls());
+  router.route("/pricing", pricingControls());
   return router;
 }

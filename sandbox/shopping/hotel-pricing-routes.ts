@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
-import type { AlternativeTransportsPage, PricingId } from "../../shared/api/shopping";
+import type { AlternativeTransportsPage, Pricing, PricingId } from "../../shared/api/shopping";
 import { AlternativeTransportsRequestSchema, CreatePricingRequestSchema, CreateSelectionRequestSchema, UpdateTransportRequestSchema } from "../../shared/api/shopping";
 import { fail, ok } from "../envelope";
 import { faultsFor } from "../faults";
 import { proposalsPage } from "./facets/engine";
 import { TRANSPORT_FACET_DEFINITIONS, TRANSPORT_SORT_DEFINITIONS } from "./facets/transport-facets";
 import { alternativeOf, pricingOf, selectionOf, withTransport } from "./pricing";
-import { hotelSearches, nextId, pricings, type PricingRecord } from "./search-store";
+import { hotelSearches, nextId, pricings, selections, type PricingRecord } from "./search-store";
+import { sandboxState } from "../state";
 import { parsedBody, requiredQuery, type Parsed } from "./validation";
 
 /** ShoppingHDPService: CreatePricing, RetrievePricing, CreateSelection, GetAlternativeTransports, UpdateTransport. */
@@ -42,20 +43,32 @@ export function hotelPricingRoutes(): Hono {
     const proposal = search.proposals?.find((p) => p.id === body.value.proposalId);
     if (!proposal) return fail(c, 404, "PROPOSAL_NOT_FOUND", `no proposal ${body.value.proposalId} in search ${search.id}`);
     const id = nextId("PR", body.value);
-    pricings.set(id, { pricing: pricingOf(id, search, proposal), flights: search.flights });
+    pricings.set(id, { pricing: pricingOf(id, search, proposal), flights: search.flights, pendingReads: sandboxState.pricingPendingReads });
     return ok(c, { pricingId: id } satisfies PricingId);
   });
 
   routes.get("/RetrievePricing", faultsFor(`${SERVICE}/RetrievePricing`), (c) => {
     const record = pricingFromQuery(c);
-    return record.ok ? ok(c, record.value.pricing) : record.response;
+    if (!record.ok) return record.response;
+    if (record.value.pendingReads > 0) {
+      record.value.pendingReads -= 1;
+      return ok(c, { ...record.value.pricing, status: "PRICING" } satisfies Pricing);
+    }
+    return ok(c, record.value.pricing);
   });
 
   routes.post("/CreateSelection", faultsFor(`${SERVICE}/CreateSelection`), async (c) => {
     const body = await parsedBody(c, CreateSelectionRequestSchema);
     if (!body.ok) return body.response;
     const record = pricingNamed(c, body.value.pricingId);
-    return record.ok ? ok(c, selectionOf(record.value.pricing)) : record.response;
+    if (!record.ok) return record.response;
+    if (record.value.pendingReads > 0) return fail(c, 409, "PRICING_NOT_READY", `pricing ${body.value.pricingId} is still being priced`);
+    const { pricing } = record.value;
+    const search = hotelSearches.get(pricing.searchId);
+    const selection = selectionOf(pricing);
+    const party = search ? { adults: search.search.adults, childrenAges: search.search.childrenAges } : { adults: 0, childrenAges: [] };
+    selections.set(selection.selectionId, { selection, pricing, party });
+    return ok(c, selection);
   });
 
   routes.post("/GetAlternativeTransports", faultsFor(`${SERVICE}/GetAlternativeTransports`), async (c) => {

@@ -9,6 +9,7 @@ const money = (amount: number, currency: string): Money => ({ amount, currency }
 export function pricingOf(id: string, record: HotelSearchRecord, proposal: HotelProposal): Pricing {
   return {
     id,
+    status: "PRICED",
     searchId: record.id,
     proposalId: proposal.id,
     productType: record.search.productType,

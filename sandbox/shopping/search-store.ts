@@ -1,4 +1,4 @@
-import type { HotelProposal, Pricing, TransportProposal } from "../../shared/api/shopping";
+import type { HotelProposal, Pricing, Selection, TransportProposal } from "../../shared/api/shopping";
 import type { HotelSearch } from "./hotel-offers";
 import type { FlightSearchParams } from "./flight-offers";
 import { idOf } from "./random";
@@ -26,6 +26,16 @@ export interface TransportSearchRecord {
 export interface PricingRecord {
   pricing: Pricing;
   flights: TransportProposal[];
+  /** RetrievePricing reads left that answer PRICING. */
+  pendingReads: number;
+}
+
+export interface SelectionRecord {
+  selection: Selection;
+  /** The pricing as it was selected (a later flight change makes another selection). */
+  pricing: Pricing;
+  /** Who the search was for: a cart made from the selection must be for them. */
+  party: { adults: number; childrenAges: number[] };
 }
 
 class Newest<V> {
@@ -44,6 +54,7 @@ class Newest<V> {
 export const hotelSearches = new Newest<HotelSearchRecord>(200);
 export const transportSearches = new Newest<TransportSearchRecord>(200);
 export const pricings = new Newest<PricingRecord>(1_000);
+export const selections = new Newest<SelectionRecord>(1_000);
 /** Flight proposals by id, for GetTransportProposalByProposalId (which names no search). */
 export const transportProposals = new Newest<TransportProposal>(20_000);
 /** Who each flight proposal was priced for: a cart built from it must be for the same party. */

@@ -4,6 +4,8 @@ import { HOTEL_FACETS, type Facet, type FacetSummary, type HotelProposal, type H
 import { DESTINATIONS } from "../../sandbox/shopping/destinations";
 import { ORIGIN_AIRPORTS, airportByCode, servedAirportPairs } from "../../sandbox/shopping/flight-network";
 import { sandboxControl, startSandbox, type RunningSandbox } from "../support/sandbox";
+import { createCartApi } from "../../shared/api/client/cart";
+import type { CreateCartBody } from "../../shared/api/cart";
 import { error, transportTo, value } from "./support/api-results";
 
 let sandbox: RunningSandbox;
@@ -228,5 +230,71 @@ describe("ShoppingHDPService/GetDestinations (our contract: the search form's su
     const api = createHotelShoppingApi({ baseUrl: sandbox.url, fetch: (...args) => fetch(...args), credentials: "omit", headers: () => ({}) });
     expect(error(await api.getDestinations("de"))).toMatchObject({ status: 400, message: "INVALID_REQUEST" });
     expect(error(await api.getDestinations(""))).toMatchObject({ status: 400, message: "INVALID_REQUEST" });
+  });
+});
+
+describe("pricing status, and a cart from a selection (CreateCart with selectionId)", () => {
+  const cartApi = () => createCartApi(transportTo(sandbox.url));
+  const priced = async (searchId: string, proposal: HotelProposal) => {
+    const { pricingId } = value(await api.createPricing({ searchId, proposalId: proposal.id }));
+    // The sandbox confirms a rate on the second read, as a backend still pricing would; nothing
+    // can be selected before.
+    expect(error(await api.createSelection({ pricingId }))).toMatchObject({ status: 409, message: "PRICING_NOT_READY" });
+    expect(value(await api.retrievePricing(pricingId)).status).toBe("PRICING");
+    expect(value(await api.retrievePricing(pricingId)).status).toBe("PRICED");
+    return pricingId;
+  };
+  const cartFor = (selectionId: string, over: Partial<CreateCartBody> = {}) =>
+    cartApi().createCart({ domainName: "localhost", productType: "H", adults: 2, childrenAges: [], outboundDate: "2026-09-14", returnDate: "2026-09-18", selectionId, ...over });
+
+  it("a hotel selection's cart holds that hotel and room at the proposal's price", async () => {
+    const proposal = (await matching([])).proposals[4]!;
+    const selection = value(await api.createSelection({ pricingId: await priced(romeId, proposal) }));
+    const cart = value(await cartFor(selection.selectionId));
+    const [line] = cart.details.products;
+    expect(cart.details.products).toHaveLength(1);
+    expect(line).toMatchObject({ kind: "HOTEL", name: `${proposal.accommodation.name}, ${proposal.accommodation.destination.name}`, startDate: "2026-09-14", endDate: "2026-09-18", proposalId: proposal.id, travellers: 2 });
+    expect(line!.description).toContain(proposal.room.name);
+    expect(cart.details.total).toEqual(proposal.price.total);
+  });
+
+  it("the same selection twice gives the same open cart: a double submission creates nothing twice", async () => {
+    const proposal = (await matching([])).proposals[5]!;
+    const selection = value(await api.createSelection({ pricingId: await priced(romeId, proposal) }));
+    const [first, second] = await Promise.all([cartFor(selection.selectionId), cartFor(selection.selectionId)]);
+    expect(value(second).cartId).toBe(value(first).cartId);
+  });
+
+  it("a package after a flight change: one package line at the new total, naming the new flight", async () => {
+    const searchId = await created({ productType: "DP", departure: "BCN", destination: "PAR" });
+    const proposal = (await matching([], searchId)).proposals[0]!;
+    const pricingId = await priced(searchId, proposal);
+    const other = value(await api.getAlternativeTransports(pricingId, { page: { number: 1, size: 5 }, sort: { name: "PRICE", ascending: true } })).alternatives.find((a) => !a.selected)!;
+    const updated = value(await api.updateTransport(pricingId, { transportId: other.transport.id }));
+    const selection = value(await api.createSelection({ pricingId }));
+    const cart = value(await cartFor(selection.selectionId, { productType: "DP" }));
+    expect(cart.details.products.map((line) => line.kind)).toEqual(["PACKAGE"]);
+    expect(cart.details.total).toEqual(updated.price.total);
+    expect(cart.details.products[0]!.description).toContain(other.transport.legs[0]!.segments[0]!.number);
+  });
+
+  it("refuses an unknown selection, another party, other dates, another product, and a selection on a flight cart", async () => {
+    const proposal = (await matching([])).proposals[6]!;
+    const selection = value(await api.createSelection({ pricingId: await priced(romeId, proposal) }));
+    expect(error(await cartFor("SEL-nope"))).toMatchObject({ status: 404, message: "SELECTION_NOT_FOUND" });
+    expect(error(await cartFor(selection.selectionId, { adults: 3 }))).toMatchObject({ status: 400, message: "SELECTION_MISMATCH" });
+    expect(error(await cartFor(selection.selectionId, { returnDate: "2026-09-19" }))).toMatchObject({ status: 400, message: "SELECTION_MISMATCH" });
+    expect(error(await cartFor(selection.selectionId, { productType: "DP" }))).toMatchObject({ status: 400, message: "SELECTION_MISMATCH" });
+    expect(error(await cartFor(selection.selectionId, { productType: "F" }))).toMatchObject({ status: 400, message: "INVALID_REQUEST" });
+  });
+
+  it("the sandbox control sets how long new pricings stay PRICING", async () => {
+    await sandboxControl(sandbox.url, "PUT", "/pricing", { pendingReads: 3 });
+    const proposal = (await matching([])).proposals[7]!;
+    const { pricingId } = value(await api.createPricing({ searchId: romeId, proposalId: proposal.id }));
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(value(await api.retrievePricing(pricingId)).status);
+    expect(statuses).toEqual(["PRICING", "PRICING", "PRICING", "PRICED"]);
+    await sandboxControl(sandbox.url, "POST", "/reset");
   });
 });

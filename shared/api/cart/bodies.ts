@@ -46,6 +46,12 @@ export const CreateCartBodySchema = v.pipe(
      * it, its legs and its price, instead of a demo route. Its dates must be the cart's.
      */
     proposalId: v.optional(Text(128)),
+    /**
+     * The hotel or package selection (ShoppingHDPService CreateSelection): the cart holds that
+     * hotel, room and flight at the selection's price. The same selection always gives the same
+     * open cart, so a double submission creates nothing twice.
+     */
+    selectionId: v.optional(Text(128)),
   }),
   v.check((body) => body.returnDate !== undefined || body.productType === "F" || body.productType === "FF", "returnDate is required for hotel and package carts"),
   // A flight may come back the same day; a stay needs a night.
@@ -54,6 +60,7 @@ export const CreateCartBodySchema = v.pipe(
     "returnDate must be after outboundDate",
   ),
   v.check((body) => body.proposalId === undefined || body.productType === "F" || body.productType === "FF", "proposalId is taken by flight carts (F, FF) only"),
+  v.check((body) => body.selectionId === undefined || !(body.productType === "F" || body.productType === "FF"), "selectionId is taken by hotel and package carts (H, DP, HGH) only"),
 );
 export type CreateCartBody = v.InferInput<typeof CreateCartBodySchema>;
 

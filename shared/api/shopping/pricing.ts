@@ -18,8 +18,13 @@ export type CreatePricingRequest = v.InferInput<typeof CreatePricingRequestSchem
 export const PricingIdSchema = v.object({ pricingId: v.string() });
 export type PricingId = v.InferOutput<typeof PricingIdSchema>;
 
+/** PRICING while the backend is still confirming the rate with the hotel (poll again); PRICED once final. */
+export const PRICING_STATUSES = ["PRICING", "PRICED"] as const;
+
 export const PricingSchema = v.object({
   id: v.string(),
+  /** Absent means PRICED: a backend that prices at once need not say so. */
+  status: v.optional(v.picklist(PRICING_STATUSES), "PRICED"),
   searchId: v.string(),
   proposalId: v.string(),
   productType: v.picklist(["H", "DP", "HGH"]),
