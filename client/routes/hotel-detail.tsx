@@ -1,21 +1,22 @@
-import { Link } from "react-router";
-import { ScreenIntro } from "../components/layout/ScreenIntro";
+import { HotelDetailScreen } from "../components/detail/HotelDetailScreen";
+import { hotelDetailAction } from "../detail/detail-actions";
+import { hotelDetailLoader } from "../detail/hotel-detail-loader";
 import { pageTitle } from "../i18n/page-title";
-import { useT } from "../state/i18n";
 import type { Route } from "./+types/hotel-detail";
+
+/** A hotel, its price for the search's party and stay, a package's flights, and booking it. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return hotelDetailLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return hotelDetailAction(request, context);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "screens.hotelDetail.title");
 }
 
-/** Hotel detail: the screen a hotel proposal opens. */
-export default function HotelDetail() {
-  const t = useT();
-  return (
-    <ScreenIntro page="hotel-detail" title={t("screens.hotelDetail.title")} subtitle={t("screens.hotelDetail.subtitle")}>
-      <Link to="/" className="btn-secondary no-underline">
-        {t("screens.backToSearch")}
-      </Link>
-    </ScreenIntro>
-  );
+export default function HotelDetail({ loaderData }: Route.ComponentProps) {
+  return <HotelDetailScreen data={loaderData} />;
 }

@@ -1,4 +1,7 @@
 import { productOfPath } from "../../shared/product-rules";
+import { checkoutLoader } from "../checkout/checkout-loader";
+import { checkoutIdsOf } from "../checkout/checkout-url";
+import { CheckoutScreen } from "../components/checkout/CheckoutScreen";
 import { HotelResultsScreen } from "../components/results/HotelResultsScreen";
 import { ErrorPage } from "../components/feedback/ErrorPage";
 import { pageTitle } from "../i18n/page-title";
@@ -11,15 +14,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const product = productOfPath(new URL(request.url).pathname);
   // Only /DP, /H and /HGH reach this module (routes.ts); anything else is no page of ours.
   if (product !== "DP" && product !== "H" && product !== "HGH") throw new Response("Not Found", { status: 404 });
-  return hotelResultsLoader(request, context, product, { dealSearch: false });
+  const cart = checkoutIdsOf(new URL(request.url).searchParams);
+  if (cart) return checkoutLoader(context, product, cart);
+  return { view: "results" as const, ...hotelResultsLoader(request, context, product, { dealSearch: false }) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageTitle(matches, `products.${loaderData?.product ?? "H"}.label`);
+  return pageTitle(matches, loaderData?.view === "checkout" ? "checkout.title" : `products.${loaderData?.product ?? "H"}.label`);
 }
 
 export default function HotelSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  if (loaderData.view === "checkout") return <CheckoutScreen data={loaderData} />;
   if (loaderData.incomplete === "not-sold") {
     return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
   }

@@ -1,0 +1,73 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { HotelDetailData } from "../../detail/hotel-detail-loader";
+import type { PricingState } from "../../detail/pricing-poll";
+import { useT } from "../../state/i18n";
+import { ResultsMessage } from "../results/ResultsStates";
+import { AccommodationFacts } from "./AccommodationFacts";
+import { PackageFlights } from "./PackageFlights";
+import { PriceBox } from "./PriceBox";
+
+type Data = HotelDetailData;
+
+/**
+ * A hotel's page: its facts and photos as soon as they arrive, its confirmed price beside them
+ * (sticky on wide screens), and for a package the flight in the price and the others it could take.
+ */
+export function HotelDetailScreen({ data }: { data: Data }) {
+  const t = useT();
+  if (!data.ids || !data.facts || !data.pricing) {
+    return (
+      <div className="container-page py-8" data-page="hotel-detail-missing">
+        <ResultsMessage page="hotel-detail-missing" title={t("detail.missing.title")} subtitle={t("detail.missing.subtitle")} />
+      </div>
+    );
+  }
+  const party = { adults: data.query.adults, children: data.query.childrenAges.length };
+  return (
+    <div className="container-page py-5 md:py-7 grid gap-5" data-page="hotel-detail">
+      <Link to={data.resultsHref} className="text-ink underline underline-offset-2 text-sm font-600 justify-self-start min-h-[32px] inline-flex items-center">
+        ← {t("detail.backToResults")}
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] items-start">
+        <Suspense fallback={<FactsSkeleton />}>
+          <Await resolve={data.facts}>
+            {(facts) => (facts.kind === "facts" ? <AccommodationFacts facts={facts.facts} promotions={facts.promotions} /> : <p className="m-0 card p-4">{t("detail.factsFailed")}</p>)}
+          </Await>
+        </Suspense>
+        <div className="grid gap-4 lg:sticky lg:top-4">
+          <Suspense fallback={<PricingSkeleton />}>
+            <Await resolve={data.pricing}>{(pricing: PricingState) => <PriceBox state={pricing} party={party} resultsHref={data.resultsHref} />}</Await>
+          </Suspense>
+        </div>
+      </div>
+      {data.packageFlights && data.filters && (
+        <Suspense fallback={null}>
+          <Await resolve={data.packageFlights}>
+            {({ pricing, alternatives }) => (pricing.kind === "priced" ? <PackageFlights pricing={pricing.pricing} alternatives={alternatives} filters={data.filters!} /> : null)}
+          </Await>
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function FactsSkeleton() {
+  return (
+    <div className="grid gap-3" aria-hidden="true" data-testid="facts-skeleton">
+      <div className="h-8 w-2/3 rounded bg-line/70" />
+      <div className="aspect-[16/10] rounded-lg bg-line/60 animate-pulse" />
+    </div>
+  );
+}
+
+function PricingSkeleton() {
+  const t = useT();
+  return (
+    <div className="card p-4 grid gap-2" aria-busy="true" data-testid="pricing-skeleton">
+      <p className="m-0 font-600 text-ink-soft">{t("detail.confirming")}</p>
+      <div className="h-8 w-1/2 justify-self-end rounded bg-line/70 animate-pulse" />
+      <div className="h-11 rounded bg-line/60" />
+    </div>
+  );
+}
