@@ -27,6 +27,11 @@ const BUDGETS = {
   "/F first card, backend 0 ms (ms)": 120,
   "/F first card, backend 300 ms (ms)": 750,
   "flight results JS gzip (KB)": 140,
+  // Hotel detail (issue 11): the hotel's name and photos come before its price; the price's bytes
+  // with the backend answering at once and with 300 ms on each pricing call (CreatePricing, two reads).
+  "/hotel-detail facts, backend 300 ms (ms)": 200,
+  "/hotel-detail price, backend 0 ms (ms)": 400,
+  "/hotel-detail price, backend 300 ms (ms)": 1_500,
 };
 
 /** A hotel search a month ahead, so the bench never asks for past dates. */
@@ -71,6 +76,22 @@ try {
     const card = await measureFirstCard({ url: flightUrl, sandboxUrl, calls: flightCalls, latencyMs });
     console.log(JSON.stringify({ page: "flights", ...card }));
     results[`/F first card, backend ${latencyMs} ms (ms)`] = card.medianFirstCardMs ?? undefined;
+  }
+
+  // A detail link from the results (it carries the search id the pricing needs).
+  const resultsHtml = await (await fetch(resultsUrl)).text();
+  const detailPath = /href="(\/hotel-detail\?[^"]+)"/.exec(resultsHtml)?.[1]?.replaceAll("&amp;", "&");
+  if (detailPath) {
+    const detailUrl = `http://localhost:${WORKER_PORT}${detailPath}`;
+    const pricingCalls = ["ShoppingHDPService/CreatePricing", "ShoppingHDPService/RetrievePricing"];
+    for (const latencyMs of [0, 300]) {
+      const price = await measureFirstCard({ url: detailUrl, sandboxUrl, calls: pricingCalls, latencyMs, marker: 'data-pricing="priced"', faultTimes: 30 });
+      console.log(JSON.stringify({ page: "hotel detail price", ...price }));
+      results[`/hotel-detail price, backend ${latencyMs} ms (ms)`] = price.medianFirstCardMs ?? undefined;
+    }
+    const facts = await measureFirstCard({ url: detailUrl, sandboxUrl, calls: pricingCalls, latencyMs: 300, marker: 'data-testid="hotel-facts"', faultTimes: 30 });
+    console.log(JSON.stringify({ page: "hotel detail facts", ...facts }));
+    results["/hotel-detail facts, backend 300 ms (ms)"] = facts.medianFirstCardMs ?? undefined;
   }
 
   const extra = [

@@ -68,3 +68,11 @@ export function departurePlacesIn(language: Language): LocalizedDeparture[] {
 export function departureNameOf(code: string, language: Language): string | null {
   return DEPARTURE_PLACES.find((place) => place.code === code)?.names[language] ?? null;
 }
+
+/** A search's departure and destination named in `language` where the list knows them (loaders pass these to the page). */
+export function placeNamesOf(query: { departure: string | null; destination: string | null }, language: Language): { departure: string | null; destination: string | null } {
+  return {
+    departure: query.departure ? departureNameOf(query.departure, language) : null,
+    destination: query.destination ? departureNameOf(query.destination, language) : null,
+  };
+}

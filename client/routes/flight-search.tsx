@@ -1,9 +1,9 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { productOfPath } from "../../shared/product-rules";
 import type { FlightProduct } from "../../shared/search/flight-search-request";
 import { checkoutLoader } from "../checkout/checkout-loader";
 import { checkoutIdsOf } from "../checkout/checkout-url";
-import { CheckoutScreen } from "../components/checkout/CheckoutScreen";
 import { ErrorPage } from "../components/feedback/ErrorPage";
 import { FlightResultsScreen } from "../components/results/FlightResultsScreen";
 import { pageTitle } from "../i18n/page-title";
@@ -11,6 +11,9 @@ import { chooseFlight } from "../search/choose-flight";
 import { flightResultsLoader } from "../search/flight-results-loader";
 import { useT } from "../state/i18n";
 import type { Route } from "./+types/flight-search";
+
+// The checkout shares this route (`?cartId=…`), not its code: results pages do not load it up front.
+const CheckoutScreen = lazy(() => import("../components/checkout/CheckoutScreen").then((module) => ({ default: module.CheckoutScreen })));
 
 /** /F and /FF name their product; /memSearch is the flight search of signed-in members (F). */
 function flightProductOf(request: Request): FlightProduct {
@@ -36,7 +39,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function FlightSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { pathname } = useLocation();
-  if (loaderData.view === "checkout") return <CheckoutScreen data={loaderData} />;
+  if (loaderData.view === "checkout") return (
+      <Suspense fallback={null}>
+        <CheckoutScreen data={loaderData} />
+      </Suspense>
+    );
   if (loaderData.incomplete === "not-sold") {
     return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
   }

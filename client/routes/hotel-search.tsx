@@ -1,13 +1,16 @@
+import { lazy, Suspense } from "react";
 import { productOfPath } from "../../shared/product-rules";
 import { checkoutLoader } from "../checkout/checkout-loader";
 import { checkoutIdsOf } from "../checkout/checkout-url";
-import { CheckoutScreen } from "../components/checkout/CheckoutScreen";
 import { HotelResultsScreen } from "../components/results/HotelResultsScreen";
 import { ErrorPage } from "../components/feedback/ErrorPage";
 import { pageTitle } from "../i18n/page-title";
 import { hotelResultsLoader } from "../search/hotel-results-loader";
 import { useT } from "../state/i18n";
 import type { Route } from "./+types/hotel-search";
+
+// The checkout shares this route (`?cartId=…`), not its code: results pages do not load it up front.
+const CheckoutScreen = lazy(() => import("../components/checkout/CheckoutScreen").then((module) => ({ default: module.CheckoutScreen })));
 
 /** Hotel (H), package (DP) and hotel-plus-flight (HGH) results: the path names the product. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +28,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function HotelSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  if (loaderData.view === "checkout") return <CheckoutScreen data={loaderData} />;
+  if (loaderData.view === "checkout") return (
+      <Suspense fallback={null}>
+        <CheckoutScreen data={loaderData} />
+      </Suspense>
+    );
   if (loaderData.incomplete === "not-sold") {
     return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
   }

@@ -5,6 +5,7 @@ import { todayIso } from "../../shared/dates";
 import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/search/flight-filters";
 import { flightSearchRequestFrom, flightSortOf, freeFlightVoucherOf, isReturnTrip, type FlightProduct } from "../../shared/search/flight-search-request";
 import { resultsQueryFrom } from "../../shared/search/results-query";
+import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
 import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadFlightResults } from "./flight-results";
@@ -37,6 +38,7 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
   return {
     product,
     query,
+    placeNames: placeNamesOf(query, context.brand.language),
     results: voucher ? { ...results, sort: flightSortOf(results, voucher) } : results,
     filters,
     voucher,

@@ -4,6 +4,7 @@ import { todayIso } from "../../shared/dates";
 import { hotelFacetsFromFilters, hotelFiltersFromParams } from "../../shared/search/hotel-filters";
 import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";
 import { resultsQueryFrom } from "../../shared/search/results-query";
+import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
 import { createApi } from "../../shared/api/client";
 import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
@@ -34,6 +35,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     product,
     dealSearch: options.dealSearch,
     query,
+    placeNames: placeNamesOf(query, context.brand.language),
     results,
     filters,
     incomplete: search.ok ? null : search.missing,

@@ -12,7 +12,7 @@ import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "..
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
 import { ResultsPageTop } from "../search/ResultsPageTop";
 import { FiltersDisclosure } from "./FiltersDisclosure";
-import { FlightFilterChips } from "./FlightFilterChips";
+import { LazyFlightFilterChips } from "./LazyFilterChips";
 import { FlightFilterPanel } from "./FlightFilterPanel";
 import { FlightResultCard } from "./FlightResultCard";
 import { plural } from "./format";
@@ -33,7 +33,7 @@ export function FlightResultsScreen({ data, page: pageName }: { data: Data; page
   const { product, query, incomplete, outcome, voucher } = data;
   return (
     <div data-page={pageName}>
-      <ResultsPageTop title={t(`products.${product}.label`)} product={product} query={query} formOpen={incomplete !== null}>
+      <ResultsPageTop title={t(`products.${product}.label`)} product={product} query={query} placeNames={data.placeNames} formOpen={incomplete !== null}>
         {voucher && (
           <section className="container-page pt-4" data-testid="voucher-banner">
             <div className="card p-4 border-l-4 border-l-solid border-l-brand grid gap-0.5">
@@ -121,7 +121,7 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
             <ResultsSortForm results={data.results} searchId={page.searchId} options={TRANSPORT_SORTS} textPrefix="flights.sort" />
           )}
         </div>
-        <FlightFilterChips filters={filters} results={data.results} currency={currency} />
+        <LazyFlightFilterChips applied={appliedFlightFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
         {total === 0 ? (
           <ResultsMessage page="no-result" title={t("flights.noResult.title")} subtitle={t("flights.noResult.subtitle")} />
         ) : (

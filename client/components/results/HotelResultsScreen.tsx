@@ -10,7 +10,7 @@ import { useT } from "../../state/i18n";
 import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
 import { ResultsPageTop } from "../search/ResultsPageTop";
-import { AppliedFilterChips } from "./AppliedFilterChips";
+import { LazyAppliedFilterChips } from "./LazyFilterChips";
 import { FiltersDisclosure } from "./FiltersDisclosure";
 import { HotelFilterPanel } from "./HotelFilterPanel";
 import { HotelResultCard } from "./HotelResultCard";
@@ -36,7 +36,7 @@ export function HotelResultsScreen({ data }: { data: Data }) {
   const { product, query, incomplete, outcome } = data;
   return (
     <div data-page={`search-${data.dealSearch ? "deals" : product}`}>
-      <ResultsPageTop title={t(data.dealSearch ? "screens.dealSearch.title" : `products.${product}.label`)} product={product} query={query} formOpen={incomplete !== null} />
+      <ResultsPageTop title={t(data.dealSearch ? "screens.dealSearch.title" : `products.${product}.label`)} product={product} query={query} placeNames={data.placeNames} formOpen={incomplete !== null} />
       <ResultsLiveRegion />
       <div id="results" tabIndex={-1} className="container-page pb-10 outline-none">
         {incomplete !== null || outcome === null ? (
@@ -140,7 +140,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
             <ResultsSortForm results={data.results} searchId={page.searchId} />
           </div>
         </div>
-        <AppliedFilterChips filters={filters} results={data.results} currency={currency} />
+        <LazyAppliedFilterChips applied={appliedHotelFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
         <div className={mapOpen ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-start" : ""}>
         {mapOpen && (
           <div id="results-map" className="h-[360px] lg:h-[calc(100vh-2rem)] lg:sticky lg:top-4 lg:order-last">

@@ -4,14 +4,14 @@ import type { SearchQuery } from "../../../shared/search-query";
 import { useT } from "../../state/i18n";
 import { Chevron } from "../search-form/Chevron";
 import { LazySearchForm } from "./LazySearchForm";
-import { SearchSummary } from "./SearchSummary";
+import { SearchSummary, type PlaceNames } from "./SearchSummary";
 
 /**
  * The top of every results page: a skip link to the results, the brand band with the product and
  * the search asked, anything the page adds (`children`, e.g. the voucher's banner), then the form
  * to change the search in a disclosure, open while the search is incomplete.
  */
-export function ResultsPageTop({ title, product, query, formOpen, children }: { title: string; product: ProductType; query: SearchQuery; formOpen: boolean; children?: ReactNode }) {
+export function ResultsPageTop({ title, product, query, placeNames, formOpen, children }: { title: string; product: ProductType; query: SearchQuery; placeNames: PlaceNames; formOpen: boolean; children?: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -21,7 +21,7 @@ export function ResultsPageTop({ title, product, query, formOpen, children }: { 
       <section className="bg-brand text-brand-text">
         <div className="container-page py-5 md:py-7 grid gap-1">
           <h1 className="m-0 text-2xl md:text-3xl font-800">{title}</h1>
-          <SearchSummary query={query} product={product} />
+          <SearchSummary query={query} product={product} placeNames={placeNames} />
         </div>
       </section>
       {children}
