@@ -5,8 +5,8 @@ import { useT } from "../../state/i18n";
 import { formatDistance, plural } from "../results/format";
 import { PhotoGallery } from "./PhotoGallery";
 
-/** What the hotel is: name, stars, address, rating, photos, description, amenities, rooms, times. */
-export function AccommodationFacts({ facts, promotions }: { facts: AccommodationStaticData; promotions: { label: string; discountPercent: number }[] }) {
+/** The top of a hotel's page: name, stars, address, rating, promotions and photos. */
+export function AccommodationHeader({ facts, promotions }: { facts: AccommodationStaticData; promotions: { label: string; discountPercent: number }[] }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { address } = facts;
@@ -26,12 +26,22 @@ export function AccommodationFacts({ facts, promotions }: { facts: Accommodation
           <span className="text-ink-soft">{t("results.card.reviews", { count: new Intl.NumberFormat(language).format(facts.rating.reviewCount) })}</span>
           {promotions.map((promotion) => (
             <span key={promotion.label} className="rounded bg-[#fde8eb] text-[#b00020] font-700 px-1.5">
-              {promotion.label} · {t("results.card.discount", { percent: promotion.discountPercent })}
+              {promotion.label}
             </span>
           ))}
         </p>
       </header>
       <PhotoGallery images={facts.images.length ? facts.images : [facts.mainImage]} hotelName={facts.name} />
+    </div>
+  );
+}
+
+/** What the hotel offers: description, times, amenities and rooms (below the price on phones). */
+export function AccommodationDetails({ facts }: { facts: AccommodationStaticData }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  return (
+    <div className="grid gap-5 min-w-0">
       <section aria-labelledby="about-heading" className="grid gap-2">
         <h2 id="about-heading" className="m-0 text-lg font-800">
           {t("detail.about")}

@@ -4,7 +4,7 @@ import type { HotelDetailData } from "../../detail/hotel-detail-loader";
 import type { PricingState } from "../../detail/pricing-poll";
 import { useT } from "../../state/i18n";
 import { ResultsMessage } from "../results/ResultsStates";
-import { AccommodationFacts } from "./AccommodationFacts";
+import { AccommodationDetails, AccommodationHeader } from "./AccommodationFacts";
 import { PackageFlights } from "./PackageFlights";
 import { PriceBox } from "./PriceBox";
 
@@ -29,15 +29,23 @@ export function HotelDetailScreen({ data }: { data: Data }) {
       <Link to={data.resultsHref} className="text-ink underline underline-offset-2 text-sm font-600 justify-self-start min-h-[32px] inline-flex items-center">
         ← {t("detail.backToResults")}
       </Link>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] items-start">
-        <Suspense fallback={<FactsSkeleton />}>
-          <Await resolve={data.facts}>
-            {(facts) => (facts.kind === "facts" ? <AccommodationFacts facts={facts.facts} promotions={facts.promotions} /> : <p className="m-0 card p-4">{t("detail.factsFailed")}</p>)}
-          </Await>
-        </Suspense>
-        <div className="grid gap-4 lg:sticky lg:top-4">
+      {/* Phones: the hotel, its price, then the rest; wide screens: the price beside it all. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:grid-rows-[auto_1fr] items-start">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <Suspense fallback={<FactsSkeleton />}>
+            <Await resolve={data.facts}>
+              {(facts) => (facts.kind === "facts" ? <AccommodationHeader facts={facts.facts} promotions={facts.promotions} /> : <p className="m-0 card p-4">{t("detail.factsFailed")}</p>)}
+            </Await>
+          </Suspense>
+        </div>
+        <div className="grid gap-4 lg:col-start-2 lg:row-start-1 lg:row-span-2 lg:sticky lg:top-4">
           <Suspense fallback={<PricingSkeleton />}>
             <Await resolve={data.pricing}>{(pricing: PricingState) => <PriceBox state={pricing} party={party} resultsHref={data.resultsHref} />}</Await>
+          </Suspense>
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <Suspense fallback={null}>
+            <Await resolve={data.facts}>{(facts) => (facts.kind === "facts" ? <AccommodationDetails facts={facts.facts} /> : null)}</Await>
           </Suspense>
         </div>
       </div>

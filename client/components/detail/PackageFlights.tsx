@@ -7,6 +7,7 @@ import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { FlightFilterPanel } from "../results/FlightFilterPanel";
 import { FlightLeg } from "../results/FlightLeg";
+import { Chevron } from "../search-form/Chevron";
 import { DetailActionButton } from "./DetailActionButton";
 
 /** A package's flight: the one in the price, and the others it could take with what each changes in the total. */
@@ -28,12 +29,10 @@ export function PackageFlights({ pricing, alternatives, filters }: { pricing: Pr
         <p className="m-0 text-sm">{t(`flights.card.luggage.${transport.luggage.included}`)}</p>
       </div>
       {/* Open while the shopper narrows the other flights, so their filters stay in view. */}
-      <details className="card p-4 group" open={appliedFlightFilterCount(filters) > 0}>
+      <details className="card p-4" open={appliedFlightFilterCount(filters) > 0}>
         <summary className="cursor-pointer font-700 min-h-[32px] flex items-center justify-between list-none [&::-webkit-details-marker]:hidden">
           {t("detail.changeFlight")}
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-            ⌄
-          </span>
+          <Chevron />
         </summary>
         {alternatives.kind === "alternatives" ? (
           <div className="grid gap-4 pt-3 md:grid-cols-[220px_minmax(0,1fr)] items-start">
