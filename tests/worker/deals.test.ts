@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
-import { startWorker, type WorkerUnderTest } from "./support/worker";
+import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 
 /**
  * /deals at the edge: GetDealsByBP with the brand's hotel business profile, kept a minute per
  * isolate, each card leading to a deal search; the deals-list flag hides the list where it is off.
  */
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const DEALS = "/api/services/app/Deals/GetDealsByBP";
 
-let worker: WorkerUnderTest;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
-beforeEach(async () => {
-  await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
-  await sandboxControl(worker.sandbox.url, "POST", "/reset");
-});
+const shop = useShopWorker();
 
-const page = (host: string) => worker.fetch("/deals", { host, headers: { "user-agent": BROWSER_UA } });
-const dealCalls = async () => (await callsTo(worker.sandbox.url, DEALS)).filter((call) => call.method === "GET");
+const page = (host: string) => shop().fetch("/deals", { host, headers: { "user-agent": BROWSER_UA } });
+const dealCalls = async () => (await callsTo(shop().sandbox.url, DEALS)).filter((call) => call.method === "GET");
 
 describe("/deals", () => {
   test("lists the brand's deals, each a link to a deal search of its destination, nights and party", async () => {
@@ -42,7 +33,7 @@ describe("/deals", () => {
 
   test("a second visit within the minute is served from the worker: one backend call", async () => {
     // The beforeEach reset clears the sandbox's record, not the worker's cache: another brand starts clean.
-    await sandboxControl(worker.sandbox.url, "PUT", "/brands/deals-cache.example.com", { from: "localhost" });
+    await sandboxControl(shop().sandbox.url, "PUT", "/brands/deals-cache.example.com", { from: "localhost" });
     await (await page("deals-cache.example.com")).text();
     await (await page("deals-cache.example.com")).text();
     // No other test of this file asks for the English demo brand's profile: the first visit calls, the second does not.
@@ -58,7 +49,7 @@ describe("/deals", () => {
 
   // voyages' profile: asked by no other test of this file, so nothing of it is cached yet.
   test("a failing backend: 200 with a retry, and the failure is not kept", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "Deals/GetDealsByBP", kind: "status", status: 500, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "Deals/GetDealsByBP", kind: "status", status: 500, times: 1 });
     const failed = await page("voyages.localhost");
     expect(failed.status).toBe(200);
     expect(await failed.text()).toContain('data-page="deals-failed"');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
-import { startWorker, type WorkerUnderTest } from "./support/worker";
+import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 
 /**
  * Flight results at the edge (/F, /FF, /memSearch): the loader calls the backend directly
@@ -9,44 +9,26 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
  * failure is the no-result message in a 200, never a 5xx or a spinner left running.
  */
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const TRANSPORT = "/api/services/app/ShoppingTransportService/";
 const SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-08&adults=2&childrenAges=7";
 const RETRIEVE = "ShoppingTransportService/RetrieveProposals";
 
-let worker: WorkerUnderTest;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
-beforeEach(async () => {
-  await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
-  await sandboxControl(worker.sandbox.url, "POST", "/reset");
-});
+const shop = useShopWorker();
 
 const page = (path: string, init: { headers?: Record<string, string>; host?: string } = {}) =>
-  worker.fetch(path, { host: init.host ?? "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...init.headers } });
-const transportCalls = async (method: string) => (await callsTo(worker.sandbox.url, `${TRANSPORT}${method}`)).filter((call) => call.method !== "OPTIONS");
+  shop().fetch(path, { host: init.host ?? "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...init.headers } });
+const transportCalls = async (method: string) => (await callsTo(shop().sandbox.url, `${TRANSPORT}${method}`)).filter((call) => call.method !== "OPTIONS");
 const retrieveBodies = async () => (await transportCalls("RetrieveProposals")).map((call) => JSON.parse(call.body));
-const fault = (body: Record<string, unknown>) => sandboxControl(worker.sandbox.url, "POST", "/faults", { call: RETRIEVE, ...body });
+const fault = (body: Record<string, unknown>) => sandboxControl(shop().sandbox.url, "POST", "/faults", { call: RETRIEVE, ...body });
 const cardsIn = (html: string) => html.match(/data-proposal-id="/g)?.length ?? 0;
 
 describe("a flight results URL", () => {
   test("streams the shell before a 500 ms slow backend answers, then 20 cards in the same response", async () => {
     await fault({ kind: "latency", ms: 500, times: 1 });
-    const started = Date.now();
     const response = await page(`/F?${SEARCH}`);
     expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let html = "";
-    let skeletonAt: number | null = null;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      html += decoder.decode(value, { stream: true });
-      if (skeletonAt === null && html.includes('data-testid="results-skeleton"')) skeletonAt = Date.now() - started;
-    }
+    const { html, at } = await readStream(response, ['data-testid="results-skeleton"']);
+    const skeletonAt = at['data-testid="results-skeleton"'];
     expect(skeletonAt).toBeLessThan(400);
     expect(cardsIn(html)).toBe(20);
     expect(html).toMatch(/\d+ voli trovati/);
@@ -142,7 +124,7 @@ describe("SPEC §4 retry and failures, all answering 200", () => {
   });
 
   test("CreateSearch failing: no RetrieveProposals, the no-result message", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/CreateSearch", kind: "status", status: 503, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/CreateSearch", kind: "status", status: 503, times: 1 });
     const response = await page(`/F?${SEARCH}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-no-result-reason="no-search"');
@@ -163,19 +145,19 @@ describe("the free-flight voucher (/FF)", () => {
   });
 
   test("a brand that sells FF without a voucher gets ordinary flight results", async () => {
-    await sandboxControl(worker.sandbox.url, "PUT", "/brands/novoucher.example.com", { from: "viaggi.localhost", brand: { freeFlightConditions: null } });
+    await sandboxControl(shop().sandbox.url, "PUT", "/brands/novoucher.example.com", { from: "viaggi.localhost", brand: { freeFlightConditions: null } });
     const html = await (await page(`/FF?${SEARCH}&sort=DURATION`, { host: "novoucher.example.com" })).text();
     const [body] = await retrieveBodies();
     expect(body.facets).toEqual([{ name: "transportType", values: ["ONLY_FLIGHT"] }]);
     expect(body.sort).toEqual({ name: "DURATION", ascending: true });
     expect(html).not.toContain('data-testid="voucher-banner"');
-    await sandboxControl(worker.sandbox.url, "DELETE", "/brands/novoucher.example.com");
+    await sandboxControl(shop().sandbox.url, "DELETE", "/brands/novoucher.example.com");
   });
 });
 
 describe("choosing a flight", () => {
   const choose = (path: string, body: string, headers: Record<string, string> = {}) =>
-    worker.fetch(path, { method: "POST", host: "viaggi.localhost", redirect: "manual", headers: { "user-agent": BROWSER_UA, "content-type": "application/x-www-form-urlencoded", origin: "http://viaggi.localhost", ...headers }, body });
+    shop().fetch(path, { method: "POST", host: "viaggi.localhost", redirect: "manual", headers: { "user-agent": BROWSER_UA, "content-type": "application/x-www-form-urlencoded", origin: "http://viaggi.localhost", ...headers }, body });
 
   test("reads the proposal, creates its cart, and redirects to the checkout at /F with the cart in the URL", async () => {
     const html = await (await page(`/F?${SEARCH}`)).text();
@@ -187,7 +169,7 @@ describe("choosing a flight", () => {
     expect(location.searchParams.get("checkoutStep")).toBe("travellers");
     const [read] = await transportCalls("GetTransportProposalByProposalId");
     expect(read!.query).toContain(proposalId);
-    const [created] = await callsTo(worker.sandbox.url, "/api/services/app/CartApiService/CreateCart");
+    const [created] = await callsTo(shop().sandbox.url, "/api/services/app/CartApiService/CreateCart");
     expect(JSON.parse(created!.body)).toMatchObject({ productType: "F", proposalId, adults: 2, childrenAges: [7], outboundDate: "2031-06-01", returnDate: "2031-06-08", domainName: "viaggi.localhost" });
 
     const checkout = await (await page(`${location.pathname}${location.search}`)).text();
@@ -198,7 +180,7 @@ describe("choosing a flight", () => {
   test("a proposal the backend does not know: 409 with the failure, no cart, never a 5xx", async () => {
     const response = await choose(`/F?${SEARCH}`, "proposalId=TP-unknown");
     expect(response.status).toBe(409);
-    expect(await callsTo(worker.sandbox.url, "/api/services/app/CartApiService/CreateCart")).toHaveLength(0);
+    expect(await callsTo(shop().sandbox.url, "/api/services/app/CartApiService/CreateCart")).toHaveLength(0);
   });
 
   test.each([

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
-import { startWorker, type WorkerUnderTest } from "./support/worker";
+import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 
 /**
  * /hotel-detail at the edge: the accommodation's facts stream before its price, the price is polled
@@ -9,25 +9,16 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
  * (CreateSelection → CreateCart → checkout) and a package's change of flight (UpdateTransport).
  */
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const HDP = "/api/services/app/ShoppingHDPService/";
 const HOTEL_SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const PACKAGE_SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 
-let worker: WorkerUnderTest;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
-beforeEach(async () => {
-  await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
-  await sandboxControl(worker.sandbox.url, "POST", "/reset");
-});
+const shop = useShopWorker();
 
-const page = (path: string) => worker.fetch(path, { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA } });
+const page = (path: string) => shop().fetch(path, { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA } });
 const post = (path: string, body: string) =>
-  worker.fetch(path, { method: "POST", host: "viaggi.localhost", redirect: "manual", headers: { "user-agent": BROWSER_UA, origin: "http://viaggi.localhost", "content-type": "application/x-www-form-urlencoded" }, body });
-const hdpCalls = async (method: string) => (await callsTo(worker.sandbox.url, `${HDP}${method}`)).filter((call) => call.method !== "OPTIONS");
+  shop().fetch(path, { method: "POST", host: "viaggi.localhost", redirect: "manual", headers: { "user-agent": BROWSER_UA, origin: "http://viaggi.localhost", "content-type": "application/x-www-form-urlencoded" }, body });
+const hdpCalls = async (method: string) => (await callsTo(shop().sandbox.url, `${HDP}${method}`)).filter((call) => call.method !== "OPTIONS");
 const unescape = (href: string) => href.replaceAll("&amp;", "&");
 
 /** The detail link of the `index`th card of a results page. */
@@ -38,20 +29,9 @@ async function detailPath(results: string, index = 0): Promise<string> {
 }
 
 async function streamed(path: string, markers: string[]): Promise<{ html: string; at: Record<string, number> }> {
-  const started = Date.now();
   const response = await page(path);
   expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let html = "";
-  const at: Record<string, number> = {};
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    html += decoder.decode(value, { stream: true });
-    for (const marker of markers) if (at[marker] === undefined && html.includes(marker)) at[marker] = Date.now() - started;
-  }
-  return { html, at };
+  return readStream(response, markers);
 }
 
 const totalOf = (html: string) => /data-testid="detail-total">([^<]+)</.exec(html)?.[1];
@@ -59,7 +39,7 @@ const totalOf = (html: string) => /data-testid="detail-total">([^<]+)</.exec(htm
 describe("the hotel detail page", () => {
   test("the hotel's name and photos stream before a slow price, then the price in the same response", async () => {
     const path = await detailPath(`/H?${HOTEL_SEARCH}`);
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/CreatePricing", kind: "latency", ms: 600, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/CreatePricing", kind: "latency", ms: 600, times: 1 });
     const { html, at } = await streamed(path, ['data-testid="hotel-facts"', 'data-pricing="priced"']);
     expect(at['data-testid="hotel-facts"']).toBeLessThan(450);
     expect(at['data-pricing="priced"']).toBeGreaterThanOrEqual(550);
@@ -69,7 +49,7 @@ describe("the hotel detail page", () => {
 
   test("the price is polled while the backend is still pricing: PRICING then PRICED, two reads", async () => {
     const path = await detailPath(`/H?${HOTEL_SEARCH}`);
-    await sandboxControl(worker.sandbox.url, "POST", "/reset");
+    await sandboxControl(shop().sandbox.url, "POST", "/reset");
     const html = await (await page(path)).text();
     expect(html).toContain('data-pricing="priced"');
     expect(await hdpCalls("CreatePricing")).toHaveLength(1);
@@ -78,7 +58,7 @@ describe("the hotel detail page", () => {
 
   test("a backend that never confirms: at most 15 reads, then a 200 with a retry, well inside the stream's deadline", async () => {
     const path = await detailPath(`/H?${HOTEL_SEARCH}`);
-    await sandboxControl(worker.sandbox.url, "PUT", "/pricing", { pendingReads: 1000 });
+    await sandboxControl(shop().sandbox.url, "PUT", "/pricing", { pendingReads: 1000 });
     const started = Date.now();
     const html = await (await page(path)).text();
     expect(Date.now() - started).toBeLessThan(7_500);
@@ -89,7 +69,7 @@ describe("the hotel detail page", () => {
 
   test("failures are 200 pages: pricing failing offers a retry; a search the backend forgot says the offer is gone", async () => {
     const path = await detailPath(`/H?${HOTEL_SEARCH}`);
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/CreatePricing", kind: "status", status: 500, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/CreatePricing", kind: "status", status: 500, times: 1 });
     const failed = await page(path);
     expect(failed.status).toBe(200);
     expect(await failed.text()).toContain('data-pricing="failed"');
@@ -116,7 +96,7 @@ describe("booking and changing flights", () => {
     expect(response.status).toBe(302);
     const location = response.headers.get("location")!;
     expect(location).toMatch(/^\/H\?cartId=.+&requestUuid=.+&checkoutStep=travellers$/);
-    const [created] = await callsTo(worker.sandbox.url, "/api/services/app/CartApiService/CreateCart");
+    const [created] = await callsTo(shop().sandbox.url, "/api/services/app/CartApiService/CreateCart");
     expect(JSON.parse(created!.body)).toMatchObject({ productType: "H", adults: 2, outboundDate: "2031-06-01", returnDate: "2031-06-05", selectionId: expect.stringMatching(/^SEL-/) });
     const checkout = await (await page(location)).text();
     expect(checkout).toContain(`data-line-kind="HOTEL" data-proposal-id="${proposalId}"`);
@@ -151,7 +131,7 @@ describe("booking and changing flights", () => {
     ["a flight change without a flight", "intent=change-flight&pricingId=PR-1"],
   ])("%s: 400, nothing called", async (_name, body) => {
     const path = await detailPath(`/DP?${PACKAGE_SEARCH}`);
-    await sandboxControl(worker.sandbox.url, "POST", "/reset");
+    await sandboxControl(shop().sandbox.url, "POST", "/reset");
     expect((await post(path, body)).status).toBe(400);
     expect(await hdpCalls("CreateSelection")).toHaveLength(0);
     expect(await hdpCalls("UpdateTransport")).toHaveLength(0);
@@ -160,6 +140,6 @@ describe("booking and changing flights", () => {
   test("a pricing the backend does not know: 409, never a 5xx, no cart", async () => {
     const path = await detailPath(`/H?${HOTEL_SEARCH}`);
     expect((await post(path, "intent=book&pricingId=PR-unknown")).status).toBe(409);
-    expect(await callsTo(worker.sandbox.url, "/api/services/app/CartApiService/CreateCart")).toHaveLength(0);
+    expect(await callsTo(shop().sandbox.url, "/api/services/app/CartApiService/CreateCart")).toHaveLength(0);
   });
 });

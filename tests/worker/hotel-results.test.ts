@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
-import { startWorker, type WorkerUnderTest } from "./support/worker";
+import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 
 /**
  * Hotel-side results at the edge: the route loader calls the backend directly (CreateSearch, then
@@ -9,43 +9,18 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
  * failures are states of the page (SPEC §4/§8), never a 5xx.
  */
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const SHOPPING = "/api/services/app/ShoppingHDPService/";
 const SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 
-let worker: WorkerUnderTest;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
-beforeEach(async () => {
-  await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
-  await sandboxControl(worker.sandbox.url, "POST", "/reset");
-});
+const shop = useShopWorker();
 
 const page = (path: string, init: { headers?: Record<string, string>; host?: string } = {}) =>
-  worker.fetch(path, { host: init.host ?? "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...init.headers } });
-const shoppingCalls = async (method: string) => (await callsTo(worker.sandbox.url, `${SHOPPING}${method}`)).filter((call) => call.method !== "OPTIONS");
-
-/** Reads a streamed document, noting when a marker first arrived. */
-async function readStream(response: Response, markers: string[]): Promise<{ html: string; at: Record<string, number> }> {
-  const started = Date.now();
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let html = "";
-  const at: Record<string, number> = {};
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    html += decoder.decode(value, { stream: true });
-    for (const marker of markers) if (at[marker] === undefined && html.includes(marker)) at[marker] = Date.now() - started;
-  }
-  return { html, at };
-}
+  shop().fetch(path, { host: init.host ?? "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...init.headers } });
+const shoppingCalls = async (method: string) => (await callsTo(shop().sandbox.url, `${SHOPPING}${method}`)).filter((call) => call.method !== "OPTIONS");
 
 describe("a hotel results URL", () => {
   test("streams the shell before a 500 ms slow backend answers, then the cards in the same response", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/RetrieveProposals", kind: "latency", ms: 500, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/RetrieveProposals", kind: "latency", ms: 500, times: 1 });
     const response = await page(`/H?${SEARCH}`);
     expect(response.status).toBe(200);
     const { html, at } = await readStream(response, ['data-testid="results-skeleton"', "data-proposal-id="]);
@@ -91,7 +66,7 @@ describe("a hotel results URL", () => {
     const first = await (await page(`/H?${SEARCH}`)).text();
     const searchId = /name="searchId" value="([^"]+)"/.exec(first)?.[1];
     expect(searchId).toBeTruthy();
-    await sandboxControl(worker.sandbox.url, "POST", "/reset");
+    await sandboxControl(shop().sandbox.url, "POST", "/reset");
     const html = await (await page(`/H?${SEARCH}&searchId=${searchId}&sort=PRICE`)).text();
     expect(await shoppingCalls("CreateSearch")).toHaveLength(0);
     expect(await shoppingCalls("RetrieveProposals")).toHaveLength(1);
@@ -123,7 +98,7 @@ describe("a hotel results URL", () => {
 
 describe("backend failures are states of the page, never a 5xx", () => {
   test("CreateSearch failing: 200 with the no-result message", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/CreateSearch", kind: "status", status: 500, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/CreateSearch", kind: "status", status: 500, times: 1 });
     const response = await page(`/H?${SEARCH}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -132,7 +107,7 @@ describe("backend failures are states of the page, never a 5xx", () => {
   });
 
   test("RetrieveProposals failing: 200, loading stops, one call only (hotels do not retry)", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/RetrieveProposals", kind: "error", message: "GENERIC_ERROR", times: 3 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/RetrieveProposals", kind: "error", message: "GENERIC_ERROR", times: 3 });
     const response = await page(`/H?${SEARCH}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -141,7 +116,7 @@ describe("backend failures are states of the page, never a 5xx", () => {
   });
 
   test("a hung backend ends in the failed state within the page's deadline, not a hung page", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/RetrieveProposals", kind: "hang", times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/RetrieveProposals", kind: "hang", times: 1 });
     const started = Date.now();
     const response = await page(`/H?${SEARCH}`);
     expect(response.status).toBe(200);
