@@ -4,8 +4,9 @@ import { addMonths } from "../../shared/calendar";
 import { todayIso } from "../../shared/dates";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
-import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { useChromium, VIEWPORTS } from "./support/browser";
+import { SANDBOX_URL } from "./support/servers";
+import { openHydrated } from "./support/open-page";
 
 /**
  * Flights in Chromium: a one-way search from the landing by keyboard, each filter kind changing the
@@ -27,15 +28,10 @@ async function lastProposalsRequest(): Promise<{ facets: unknown[]; sort: unknow
 }
 
 async function open(brand: string, path: string, options: { viewport?: { width: number; height: number }; bypassCSP?: boolean; results?: boolean } = {}) {
-  const url = brandUrl(brand, path);
-  const context = await newContext(browser(), options);
-  await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
-  const page = await context.newPage();
-  const problems = collectConsoleProblems(page);
-  await page.goto(url);
-  await waitForHydration(page);
-  if (options.results !== false) await page.waitForSelector("[data-results-hydrated='true']");
-  return { page, context, problems };
+  const { results, ...contextOptions } = options;
+  const opened = await openHydrated(browser(), brand, path, contextOptions);
+  if (results !== false) await opened.page.waitForSelector("[data-results-hydrated='true']");
+  return opened;
 }
 
 const isFocused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
-import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
+import { useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { brandUrl } from "./support/servers";
+import { openHydrated } from "./support/open-page";
 
 /**
  * From a hotel to a cart in Chromium: results → detail → Book → the checkout holding that hotel and
@@ -13,16 +14,7 @@ const browser = useChromium();
 const HOTEL_SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const PACKAGE_SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 
-async function open(brand: string, path: string, options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}) {
-  const url = brandUrl(brand, path);
-  const context = await newContext(browser(), options);
-  await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
-  const page = await context.newPage();
-  const problems = collectConsoleProblems(page);
-  await page.goto(url);
-  await waitForHydration(page);
-  return { page, context, problems };
-}
+const open = (brand: string, path: string, options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}) => openHydrated(browser(), brand, path, options);
 
 const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 

@@ -3,8 +3,9 @@ import { describe, expect, test } from "vitest";
 import { addDays, addMonths } from "../../shared/calendar";
 import { todayIso } from "../../shared/dates";
 import { seriousAxeViolations } from "./support/axe";
-import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
+import { newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { brandUrl } from "./support/servers";
+import { openHydrated } from "./support/open-page";
 
 /**
  * The search form by keyboard only: the place comboboxes (APG), the date picker dialog (APG
@@ -15,15 +16,8 @@ import { brandUrl } from "./support/servers";
 
 const browser = useChromium();
 
-async function openLanding(brand: string, path: string, options: { bypassCSP?: boolean } = {}) {
-  const url = brandUrl(brand, path);
-  const context = await newContext(browser(), options);
-  await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
-  const page = await context.newPage();
-  const problems = collectConsoleProblems(page);
-  await page.goto(url);
-  await waitForHydration(page);
-  return { page, context, problems };
+function openLanding(brand: string, path: string, options: { bypassCSP?: boolean } = {}) {
+  return openHydrated(browser(), brand, path, options);
 }
 
 /** Tab until `selector` has focus, as a keyboard user would. */

@@ -1,0 +1,18 @@
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { collectConsoleProblems, newContext, waitForHydration } from "./browser";
+import { brandUrl } from "./servers";
+
+/**
+ * A brand's page in a fresh context with consent already given (technical only, so the banner is
+ * out of the way), hydrated; with the console problems it logs from the start.
+ */
+export async function openHydrated(browser: Browser, brand: string, path: string, options: BrowserContextOptions = {}) {
+  const url = brandUrl(brand, path);
+  const context = await newContext(browser, options);
+  await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, context, problems };
+}
