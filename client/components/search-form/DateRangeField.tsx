@@ -67,8 +67,12 @@ export function DateRangeField({
     : t("landing.search.chooseDates");
   const close = () => {
     setOpen(false);
-    // The dialog returns focus to its opener itself; this covers a dialog that never mounted.
-    requestAnimationFrame(() => opener.current?.focus());
+    // The dialog returns focus to its opener itself; this covers a dialog that never mounted. Only
+    // when focus was lost: a quick Tab after closing must not be pulled back to the button.
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) opener.current?.focus();
+    });
   };
 
   return (
