@@ -2,6 +2,7 @@ import type { Cart, CartConfig, CartLine, TravellerField } from "../../shared/ap
 import { DEFAULT_CURRENCY } from "../../shared/constants";
 import { moneyOf } from "../../shared/money";
 import { ancillariesFor, hasFlight, linesForTrip, type TripRequest } from "./demo-catalogue";
+import { withSeatMap } from "./seat-map";
 
 /** Builds a new cart from a CreateCart body, and keeps its money fields consistent after changes. */
 
@@ -25,20 +26,22 @@ export function configFor(input: NewCartInput): CartConfig {
     childrenAges: input.childrenAges,
     requiredTravellerFields: flight ? FLIGHT_FIELDS : HOTEL_FIELDS,
     paymentMethods: ["CREDIT_CARD", "PAYPAL", ...(scalapay ? ["SCALAPAY"] : [])],
-    steps: flight ? ["travellers", "seats", "ancillaries", "payment"] : ["travellers", "ancillaries", "payment"],
+    // Names the storefront knows (shared/checkout/steps.ts); seats only where there is a flight.
+    steps: flight ? ["travellers", "contact", "seats", "extras", "review"] : ["travellers", "contact", "extras", "review"],
   };
 }
 
 export function newCart(input: NewCartInput, ids: { cartId: string; requestUuid: string }, externalUserId: string | null): Cart {
   const currency = input.currency ?? DEFAULT_CURRENCY;
+  const lines = input.lines ?? linesForTrip(input, currency);
   return repriced({
     ...ids,
     domainName: input.domainName,
     externalUserId,
-    details: { productType: input.productType, currency, products: input.lines ?? linesForTrip(input, currency), ancillaries: [], subtotal: moneyOf(0, currency), discount: moneyOf(0, currency), total: moneyOf(0, currency) },
+    details: { productType: input.productType, currency, products: lines, ancillaries: [], subtotal: moneyOf(0, currency), discount: moneyOf(0, currency), total: moneyOf(0, currency) },
     config: configFor(input),
     order: { status: "OPEN", reference: null, confirmedAt: null, total: moneyOf(0, currency), currency },
-    products: ancillariesFor(input.productType),
+    products: withSeatMap(ancillariesFor(input.productType), ids.cartId, lines),
     vouchers: { code: null, voucherAmount: 0 },
     contact: null,
     travellers: [],

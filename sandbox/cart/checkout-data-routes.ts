@@ -26,6 +26,15 @@ export function registerCheckoutDataRoutes(router: Hono<CartEnv>, store: CartSto
     return writeCart(c, store, body.value, (cart) => {
       const missing = cart.config.requiredTravellerFields.filter((field) => input[field] === undefined);
       if (missing.length > 0) return refuse(400, "MISSING_TRAVELLER_FIELDS", `this cart needs ${missing.join(", ")}`);
+      const { travellerId } = body.value;
+      if (travellerId !== undefined) {
+        // A correction: same place in the list, same id (seats chosen for it stay its own).
+        const index = cart.travellers.findIndex((traveller) => traveller.travellerId === travellerId);
+        if (index < 0) return refuse(400, "UNKNOWN_TRAVELLER", `${travellerId} is not a traveller of this cart`);
+        if (cart.travellers[index]!.type !== input.type) return refuse(400, "INVALID_REQUEST", "a traveller's type cannot change");
+        const travellers = cart.travellers.map((traveller, i) => (i === index ? { travellerId, ...input } : traveller));
+        return changed({ ...cart, travellers });
+      }
       const sameType = cart.travellers.filter((traveller) => traveller.type === input.type).length;
       const allowed = input.type === "ADULT" ? cart.config.adults : cart.config.childrenAges.length;
       if (cart.travellers.length >= travellersCount(cart) || sameType >= allowed) {
@@ -58,6 +67,11 @@ export function registerCheckoutDataRoutes(router: Hono<CartEnv>, store: CartSto
     const body = await parseBody(c, AddInvoiceBodySchema);
     if (!body.ok) return body.response;
     return writeCart(c, store, body.value, (cart) => {
+      const { invoiceId } = body.value;
+      if (invoiceId !== undefined) {
+        if (!cart.invoices.some((invoice) => invoice.invoiceId === invoiceId)) return refuse(400, "INVALID_REQUEST", `no invoice ${invoiceId} in this cart`);
+        return changed({ ...cart, invoices: cart.invoices.map((invoice) => (invoice.invoiceId === invoiceId ? { invoiceId, ...body.value.invoice } : invoice)) });
+      }
       const invoice: Invoice = { invoiceId: `INV-${cart.invoices.length + 1}`, ...body.value.invoice };
       return changed({ ...cart, invoices: [...cart.invoices, invoice] });
     });

@@ -7,6 +7,7 @@ import { travellersCount, cartHasFlight } from "./cart-factory";
 import type { CartStore } from "./cart-store";
 import { SEAT_PRICE, SEAT_SELECTION_PRODUCT_ID, voucherByCode } from "./demo-catalogue";
 import { parseBody, parseQuery } from "./request-input";
+import { seatRefusal } from "./seat-map";
 import { cartRoute, changed, queryIds, readCart, refuse, writeCart, type CartEnv, type Refusal } from "./route-kit";
 import { moneyOf } from "../../shared/money";
 
@@ -91,12 +92,14 @@ export function registerProductRoutes(router: Hono<CartEnv>, store: CartStore): 
     if (!body.ok) return body.response;
     return writeCart(c, store, body.value, (cart) => {
       if (!cartHasFlight(cart)) return refuse(400, "SEAT_SELECTION_NOT_AVAILABLE", "the cart has no flight");
-      const returnFlight = cart.details.products.some((line) => line.kind === "PACKAGE" || (line.kind === "FLIGHT" && line.lineId === "F2"));
+      const map = cart.products.find((product) => product.kind === "SEAT_SELECTION")?.seatMap;
       const travellerIds = new Set(cart.travellers.map((t) => t.travellerId));
       const taken = new Set<string>();
       for (const { travellerId, segment, seat } of body.value.seats) {
         if (!travellerIds.has(travellerId)) return refuse(400, "UNKNOWN_TRAVELLER", `${travellerId} is not a traveller of this cart`);
-        if (segment === "INBOUND" && !returnFlight) return refuse(400, "SEAT_SELECTION_NOT_AVAILABLE", "the cart has no return flight");
+        if (segment === "INBOUND" && !map?.segments.includes("INBOUND")) return refuse(400, "SEAT_SELECTION_NOT_AVAILABLE", "the cart has no return flight");
+        const refusal = seatRefusal(map, segment, seat);
+        if (refusal) return refuse(400, "SEAT_TAKEN", refusal);
         for (const key of [`${segment}:${seat}`, `${segment}:${travellerId}`]) {
           if (taken.has(key)) return refuse(400, "SEAT_TAKEN", key);
           taken.add(key);

@@ -56,11 +56,67 @@ describe("creating carts", () => {
   });
 });
 
+/** Seats of the cart's cabin nobody has taken yet, in seat-map order. */
+function freeSeats(cart: Cart, segment: "OUTBOUND" | "INBOUND"): string[] {
+  const map = cart.products.find((p) => p.kind === "SEAT_SELECTION")?.seatMap;
+  if (!map) throw new Error("the cart offers no seat map");
+  const taken = new Set(map.taken.filter((t) => t.segment === segment).map((t) => t.seat));
+  const seats: string[] = [];
+  for (let row = 1; row <= map.rows; row++) for (const column of map.columns) if (!taken.has(`${row}${column}`)) seats.push(`${row}${column}`);
+  return seats;
+}
+
+describe("the checkout's own contract (travellers corrected, invoices replaced, the cabin)", () => {
+  it("gives hotel carts no seats step, and flight carts a cabin per flight with taken seats refused", async () => {
+    const hotel = value(await api.createCart(trip({ productType: "H" })));
+    expect(hotel.config.steps).toEqual(["travellers", "contact", "extras", "review"]);
+    expect(hotel.products.some((p) => p.kind === "SEAT_SELECTION")).toBe(false);
+
+    const oneWay = value(await api.createCart(trip({ productType: "F", adults: 1, returnDate: undefined })));
+    const map = oneWay.products.find((p) => p.kind === "SEAT_SELECTION")!.seatMap!;
+    expect(map).toMatchObject({ rows: 30, columns: ["A", "B", "C", "D", "E", "F"], segments: ["OUTBOUND"] });
+    expect(map.taken.length).toBeGreaterThan(20);
+    // The same cart reads the same cabin.
+    expect((await fullCart(oneWay)).products.find((p) => p.kind === "SEAT_SELECTION")!.seatMap).toEqual(map);
+
+    const ids = idsOf(oneWay);
+    await api.addTravellerToCart({ ...ids, traveller: adult("Luca") }).then(value);
+    const seat = (s: string, segment: "OUTBOUND" | "INBOUND" = "OUTBOUND") => api.createSeatSelectionProduct({ ...ids, seats: [{ travellerId: "T1", segment, seat: s }] });
+    expect(error(await seat(map.taken[0]!.seat))).toMatchObject({ message: "SEAT_TAKEN", status: 400 });
+    expect(error(await seat("31A"))).toMatchObject({ message: "SEAT_TAKEN" });
+    expect(error(await seat("4K"))).toMatchObject({ message: "SEAT_TAKEN" });
+    expect(error(await seat(freeSeats(oneWay, "OUTBOUND")[0]!, "INBOUND"))).toMatchObject({ message: "SEAT_SELECTION_NOT_AVAILABLE" });
+    expect(value(await seat(freeSeats(oneWay, "OUTBOUND")[0]!)).seatSelection?.seats).toHaveLength(1);
+  });
+
+  it("corrects a traveller in place by travellerId, and refuses an unknown id or a changed type", async () => {
+    const cart = value(await api.createCart(trip({ productType: "H", adults: 1, childrenAges: [7] })));
+    const ids = idsOf(cart);
+    await api.addTravellerToCart({ ...ids, traveller: adult("Marco") }).then(value);
+    await api.addTravellerToCart({ ...ids, traveller: { type: "CHILD", firstName: "Sara", lastName: "Rossi" } }).then(value);
+    const corrected = value(await api.addTravellerToCart({ ...ids, travellerId: "T1", traveller: { ...adult("Marcello") } }));
+    expect(corrected.travellers.map((t) => [t.travellerId, t.type, t.firstName])).toEqual([["T1", "ADULT", "Marcello"], ["T2", "CHILD", "Sara"]]);
+    expect(error(await api.addTravellerToCart({ ...ids, travellerId: "T9", traveller: adult("X") }))).toMatchObject({ message: "UNKNOWN_TRAVELLER" });
+    expect(error(await api.addTravellerToCart({ ...ids, travellerId: "T2", traveller: adult("Sara") }))).toMatchObject({ message: "INVALID_REQUEST" });
+    expect(value(await api.retrieveTravellersByCartId(ids))).toEqual(corrected.travellers);
+  });
+
+  it("replaces an invoice by invoiceId instead of adding a second", async () => {
+    const cart = value(await api.createCart(trip({ productType: "H" })));
+    const ids = idsOf(cart);
+    const invoice = { type: "PERSON" as const, name: "Giulia Rossi", taxId: "RSSGLI85D42F205X", address: "Via Roma 1", city: "Milano", postalCode: "20121", countryCode: "IT" };
+    await api.addInvoice({ ...ids, invoice }).then(value);
+    await api.addInvoice({ ...ids, invoiceId: "INV-1", invoice: { ...invoice, city: "Torino", postalCode: "10121" } }).then(value);
+    expect(value(await api.getInvoices(ids))).toEqual([{ invoiceId: "INV-1", ...invoice, city: "Torino", postalCode: "10121" }]);
+    expect(error(await api.addInvoice({ ...ids, invoiceId: "INV-7", invoice }))).toMatchObject({ message: "INVALID_REQUEST" });
+  });
+});
+
 describe("a whole checkout", () => {
   it("creates, fills, discounts, extends, finalizes and confirms a cart; the order is then present", async () => {
     const cart = value(await api.createCart(trip()));
     const ids = idsOf(cart);
-    expect(value(await api.getCartConfig(ids)).steps).toEqual(["travellers", "seats", "ancillaries", "payment"]);
+    expect(value(await api.getCartConfig(ids)).steps).toEqual(["travellers", "contact", "seats", "extras", "review"]);
 
     const contact = { firstName: "Giulia", lastName: "Rossi", email: "giulia.rossi@example.it", phone: "+39 02 1234567", countryCode: "IT" };
     await api.addContactToCart({ ...ids, contact }).then(value);
@@ -77,8 +133,9 @@ describe("a whole checkout", () => {
     const insurance = value(await api.getAvailableProducts(ids)).find((p) => p.productId === "ins-basic")!;
     const insured = value(await api.addProductToCart({ ...ids, productId: "ins-basic" }));
     expect(insured.details.ancillaries).toEqual([expect.objectContaining({ productId: "ins-basic", quantity: 1, price: { amount: insurance.unitPrice.amount * 2, currency: "EUR" } })]);
+    const [first, second] = freeSeats(cart, "OUTBOUND");
     const seated = value(await api.createSeatSelectionProduct({ ...ids, seats: [
-      { travellerId: "T1", segment: "OUTBOUND", seat: "12A" }, { travellerId: "T2", segment: "OUTBOUND", seat: "12B" },
+      { travellerId: "T1", segment: "OUTBOUND", seat: first! }, { travellerId: "T2", segment: "OUTBOUND", seat: second! },
     ] }));
     expect(seated.seatSelection).toMatchObject({ productId: "seat-standard", price: { amount: 2_400, currency: "EUR" } });
 
@@ -115,7 +172,7 @@ describe("a whole checkout", () => {
     const replaced = value(await api.replaceProductsInCart({ ...ids, products: [{ productId: "lug-23kg", quantity: 2 }, { productId: "ins-premium" }] }));
     expect(replaced.details.ancillaries.map((p) => [p.productId, p.quantity])).toEqual([["lug-23kg", 2], ["ins-premium", 1]]);
     await api.addTravellerToCart({ ...ids, traveller: adult("Luca") }).then(value);
-    await api.createSeatSelectionProduct({ ...ids, seats: [{ travellerId: "T1", segment: "INBOUND", seat: "3C" }] }).then(value);
+    await api.createSeatSelectionProduct({ ...ids, seats: [{ travellerId: "T1", segment: "INBOUND", seat: freeSeats(cart, "INBOUND")[0]! }] }).then(value);
     const removed = value(await api.removeProductsFromCart(ids, ["lug-23kg", "seat-standard"]));
     expect(removed.details.ancillaries.map((p) => p.productId)).toEqual(["ins-premium"]);
     expect(removed.seatSelection).toBeNull();

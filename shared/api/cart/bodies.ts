@@ -86,7 +86,12 @@ export const TravellerInputSchema = v.object({
   nationality: v.optional(CountryCode),
   documentNumber: v.optional(Text(20)),
 });
-export const AddTravellerBodySchema = v.object({ ...CartIdsSchema.entries, traveller: TravellerInputSchema });
+export const AddTravellerBodySchema = v.object({
+  ...CartIdsSchema.entries,
+  /** Ours: a traveller already in the cart is corrected in place (going Back to the form), not added twice. */
+  travellerId: v.optional(Text(16)),
+  traveller: TravellerInputSchema,
+});
 export type AddTravellerBody = v.InferInput<typeof AddTravellerBodySchema>;
 
 export const AddSubscriptionsBodySchema = v.object({
@@ -100,6 +105,8 @@ export type AddSubscriptionsBody = v.InferInput<typeof AddSubscriptionsBodySchem
 
 export const AddInvoiceBodySchema = v.object({
   ...CartIdsSchema.entries,
+  /** Ours: an invoice already in the cart is replaced, not added twice. */
+  invoiceId: v.optional(Text(16)),
   invoice: v.object({
     type: v.picklist(["PERSON", "COMPANY"], "must be PERSON or COMPANY"),
     name: Text(120),

@@ -31,6 +31,19 @@ export type CartLine = v.InferOutput<typeof CartLineSchema>;
 export const ANCILLARY_KINDS = ["INSURANCE", "TRANSFER", "SEAT_SELECTION", "EXTRA_LUGGAGE"] as const;
 export type AncillaryKind = (typeof ANCILLARY_KINDS)[number];
 
+export const SEGMENTS = ["OUTBOUND", "INBOUND"] as const;
+export type Segment = (typeof SEGMENTS)[number];
+
+/** Ours: the cabin a seat selection is made on, rows numbered from 1, and the seats already taken. */
+export const SeatMapSchema = v.object({
+  rows: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  /** Seat letters from the left window; the aisle is after the first half. */
+  columns: v.array(v.pipe(v.string(), v.regex(/^[A-K]$/))),
+  segments: v.array(v.picklist(SEGMENTS)),
+  taken: v.array(v.object({ segment: v.picklist(SEGMENTS), seat: v.string() })),
+});
+export type SeatMap = v.InferOutput<typeof SeatMapSchema>;
+
 /** An ancillary the cart offers (`products`, SPEC §3). */
 export const AvailableProductSchema = v.object({
   productId: v.string(),
@@ -40,6 +53,8 @@ export const AvailableProductSchema = v.object({
   /** Price of one unit; PER_TRAVELLER units are multiplied by the travellers count. */
   unitPrice: MinorUnits,
   pricing: v.picklist(["PER_TRAVELLER", "PER_BOOKING"]),
+  /** SEAT_SELECTION only: where seats can be chosen. */
+  seatMap: v.optional(SeatMapSchema),
 });
 export type AvailableProduct = v.InferOutput<typeof AvailableProductSchema>;
 
@@ -136,7 +151,6 @@ export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const SpecialRequestSchema = v.object({ text: v.string(), createdAt: v.string() });
 export type SpecialRequest = v.InferOutput<typeof SpecialRequestSchema>;
 
-export const SEGMENTS = ["OUTBOUND", "INBOUND"] as const;
 export const SeatSelectionSchema = v.object({
   productId: v.string(),
   seats: v.array(v.object({ travellerId: v.string(), segment: v.picklist(SEGMENTS), seat: v.string() })),
