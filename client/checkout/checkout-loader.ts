@@ -1,37 +1,94 @@
-import type { AppLoadContext } from "react-router";
-import { createApi, isCartExpired } from "../../shared/api/client";
-import { logApiError } from "../../shared/api/client/errors";
-import type { CartConfig, CartSummary } from "../../shared/api/cart";
-import type { ProductType } from "../../shared/constants";
+import { redirect, type AppLoadContext } from "react-router";
+import { createApi, isCartExpired, type Api } from "../../shared/api/client";
+import type { ApiError, ApiResult } from "../../shared/api/client/errors";
+import type { AvailableProduct, Cart, CartConfig, Contact, Country, Invoice, Order, SpecialRequest, Subscription, Traveller, CartVouchers } from "../../shared/api/cart";
+import type { Language, ProductType } from "../../shared/constants";
+import { resolveCheckoutView, stepsOf, type CheckoutStep, type CheckoutView } from "../../shared/checkout/steps";
 import { dictionaryFor } from "../i18n/dictionaries.server";
-import type { CheckoutIds } from "./checkout-url";
+import { EXPIRED_SESSION_PATH } from "./checkout-paths";
+import { checkoutHref, type CheckoutIds } from "./checkout-url";
 
-/**
- * What the checkout shows of a cart (SPEC §3/§4): the cart and its configuration, or why not. A
- * cart read answering CART_EXPIRED marks the cart expired; an unknown cart is not found.
- */
-export type CheckoutCart =
-  | { kind: "cart"; cart: CartSummary; config: CartConfig }
-  | { kind: "expired" }
+/** What each view reads besides the cart itself: each part from its own call (SPEC §7). */
+export type StepParts =
+  | { view: "travellers"; travellers: Traveller[]; countries: Country[] }
+  | { view: "contact"; contact: Contact | null; countries: Country[]; subscriptions: Subscription[]; invoices: Invoice[] }
+  | { view: "seats"; travellers: Traveller[] }
+  | { view: "extras"; available: AvailableProduct[]; specialRequest: SpecialRequest | null }
+  | { view: "review"; vouchers: CartVouchers; countries: Country[] }
+  | { view: "confirmation"; orders: Order[] };
+
+export type CheckoutState =
+  | { kind: "cart"; cart: Cart; config: CartConfig; steps: CheckoutStep[]; parts: StepParts }
   | { kind: "not-found" }
   | { kind: "failed" };
 
 export const CHECKOUT_NAMESPACES = ["checkout", "results"] as const;
 
-/** The checkout at a product route (`/F?cartId=…&requestUuid=…&checkoutStep=…`), read in the worker. */
+
+class CartReadFailed extends Error {
+  constructor(readonly apiError: ApiError) {
+    super(apiError.message);
+  }
+}
+const valueOf = <T,>(result: ApiResult<T>): T => {
+  if (!result.ok) throw new CartReadFailed(result.error);
+  return result.value;
+};
+
+function readParts(api: Api, view: CheckoutView, ids: { cartId: string; requestUuid: string }, language: Language): Promise<StepParts> {
+  const cart = api.cart;
+  switch (view) {
+    case "travellers":
+      return Promise.all([cart.retrieveTravellersByCartId(ids), cart.retrieveCountries(language)]).then(([travellers, countries]) => ({ view, travellers: valueOf(travellers), countries: valueOf(countries) }));
+    case "contact":
+      return Promise.all([cart.retrieveContact(ids), cart.retrieveCountries(language), cart.getSubscriptions(ids), cart.getInvoices(ids)]).then(([contact, countries, subscriptions, invoices]) => ({
+        view, contact: valueOf(contact), countries: valueOf(countries), subscriptions: valueOf(subscriptions), invoices: valueOf(invoices),
+      }));
+    case "seats":
+      return cart.retrieveTravellersByCartId(ids).then((travellers) => ({ view, travellers: valueOf(travellers) }));
+    case "extras":
+      return Promise.all([cart.getAvailableProducts(ids), cart.retrieveSpecialRequestByCartId(ids)]).then(([available, specialRequest]) => ({ view, available: valueOf(available), specialRequest: valueOf(specialRequest) }));
+    case "review":
+      return Promise.all([cart.retrieveVoucherCode(ids), cart.retrieveCountries(language)]).then(([vouchers, countries]) => ({ view, vouchers: valueOf(vouchers), countries: valueOf(countries) }));
+    case "confirmation":
+      return cart.getOrders(ids).then((orders) => ({ view, orders: valueOf(orders) }));
+  }
+}
+
+const KNOWN_VIEWS: readonly string[] = ["travellers", "contact", "seats", "extras", "review", "confirmation"];
+
+/**
+ * The checkout at a product route (`/DP?cartId=…&requestUuid=…&checkoutStep=…`), read in the
+ * worker with the shopper's bearer before the first byte: the whole cart (RetrieveCartFull) and
+ * its steps (GetCartConfig), with the step's own reads started alongside. A cart read answering
+ * CART_EXPIRED redirects to /expired-session; a URL naming a step the cart cannot show yet is
+ * redirected to the one it can, so the address always says where the shopper is.
+ */
 export async function checkoutLoader(context: AppLoadContext, product: ProductType, ids: CheckoutIds) {
   const api = createApi(context.backend);
-  const query = { cartId: ids.cartId, requestUuid: ids.requestUuid, domainName: context.brand.domain, producttype: product };
-  const [cart, config] = await Promise.all([api.cart.retrieveCart(query), api.cart.getCartConfig({ cartId: ids.cartId, requestUuid: ids.requestUuid })]);
-  let state: CheckoutCart;
-  if (cart.ok && config.ok) state = { kind: "cart", cart: cart.value, config: config.value };
-  else {
-    const error = !cart.ok ? cart.error : !config.ok ? config.error : null;
-    if (error) logApiError(error);
-    state = error && isCartExpired(error) ? { kind: "expired" } : error?.status === 404 ? { kind: "not-found" } : { kind: "failed" };
+  const { cartId, requestUuid } = ids;
+  const language = context.brand.language;
+  const base = { view: "checkout" as const, product, dictionary: dictionaryFor(language, CHECKOUT_NAMESPACES) };
+  const requested = ids.checkoutStep && KNOWN_VIEWS.includes(ids.checkoutStep) ? (ids.checkoutStep as CheckoutView) : null;
+  // Started with the cart reads, so a step's first response costs one round trip, not two.
+  const early = requested ? readParts(api, requested, { cartId, requestUuid }, language).catch((error: unknown) => error) : null;
+  let state: CheckoutState;
+  try {
+    const [cart, config] = await Promise.all([
+      api.cart.retrieveCartFull({ cartId, requestUuid, domainName: context.brand.domain, producttype: product }).then(valueOf),
+      api.cart.getCartConfig({ cartId, requestUuid }).then(valueOf),
+    ]);
+    const { view, canonical } = resolveCheckoutView(cart, config, ids.checkoutStep);
+    if (!canonical) throw redirect(checkoutHref(product, { cartId, requestUuid, checkoutStep: view }));
+    const parts = await (early ?? readParts(api, view, { cartId, requestUuid }, language));
+    if (parts instanceof Error) throw parts;
+    state = { kind: "cart", cart, config, steps: stepsOf(config), parts: parts as StepParts };
+  } catch (error) {
+    if (!(error instanceof CartReadFailed)) throw error;
+    if (isCartExpired(error.apiError)) throw redirect(EXPIRED_SESSION_PATH);
+    state = error.apiError.status === 404 ? { kind: "not-found" } : { kind: "failed" };
   }
-  const step = state.kind === "cart" && ids.checkoutStep && state.config.steps.includes(ids.checkoutStep) ? ids.checkoutStep : state.kind === "cart" ? (state.config.steps[0] ?? null) : null;
-  return { view: "checkout" as const, product, ids: { ...ids, checkoutStep: step }, state, dictionary: dictionaryFor(context.brand.language, CHECKOUT_NAMESPACES) };
+  return { ...base, ids: { cartId, requestUuid, checkoutStep: state.kind === "cart" ? state.parts.view : ids.checkoutStep }, state };
 }
 
 export type CheckoutData = Awaited<ReturnType<typeof checkoutLoader>>;

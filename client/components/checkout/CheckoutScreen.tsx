@@ -1,23 +1,33 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { CartLine } from "../../../shared/api/cart";
-import { formatDate } from "../../../shared/dates";
-import { formatMoney } from "../../../shared/money";
 import { searchPathOf } from "../../../shared/product-type";
-import type { CheckoutData } from "../../checkout/checkout-loader";
-import { languageAtom } from "../../state/brand";
+import type { CheckoutView } from "../../../shared/checkout/steps";
+import type { CheckoutData, CheckoutState } from "../../checkout/checkout-loader";
+import { useCartFreshness } from "../../checkout/use-cart-freshness";
+import { useCartCalls } from "../../checkout/use-cart-write";
+import { brandAtom } from "../../state/brand";
+import { cartConfigAtom, receiveCartAtom } from "../../state/checkout";
 import { useT } from "../../state/i18n";
-import { travellersText } from "../results/format";
 import { ResultsMessage } from "../results/ResultsStates";
+import { CartSummary } from "./CartSummary";
+import { CheckoutProgress } from "./CheckoutProgress";
+import { ConfirmationView } from "./ConfirmationView";
+import { ContactStep } from "./steps/ContactStep";
+import { ExtrasStep } from "./steps/ExtrasStep";
+import { ReviewStep } from "./steps/ReviewStep";
+import { SeatsStep } from "./steps/SeatsStep";
+import { TravellersStep } from "./steps/TravellersStep";
+
+type CartState = Extract<CheckoutState, { kind: "cart" }>;
 
 /**
- * The checkout at a product route: the steps of this cart with the current one marked, and what
- * the cart holds, line by line, with the total. An expired or unknown cart says so and leads back
- * to the search.
+ * The checkout at a product route: where the traveller is among the cart's steps, the step
+ * itself, and the cart's summary with its running total. An unknown cart, or one the backend
+ * could not read, says so and leads back to the search (an expired one was redirected at the edge).
  */
 export function CheckoutScreen({ data }: { data: CheckoutData }) {
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const { state, product } = data;
   if (state.kind !== "cart") {
     return (
@@ -29,52 +39,60 @@ export function CheckoutScreen({ data }: { data: CheckoutData }) {
       </div>
     );
   }
-  const { cart, config } = state;
-  const current = data.ids.checkoutStep;
-  return (
-    <div className="container-page py-6 md:py-8 grid gap-5" data-page="checkout" data-cart-id={cart.cartId} data-checkout-step={current ?? ""}>
-      <h1 className="m-0 text-2xl md:text-3xl font-800">{t("checkout.title")}</h1>
-      <nav aria-label={t("checkout.stepsLabel")}>
-        <ol className="list-none m-0 p-0 flex flex-wrap gap-2">
-          {config.steps.map((step, index) => (
-            <li key={step} aria-current={step === current ? "step" : undefined} className={`rounded-full px-3 min-h-[32px] inline-flex items-center text-sm font-600 ${step === current ? "bg-brand text-brand-text" : "bg-brand-soft text-ink"}`}>
-              {index + 1}. {t(`checkout.steps.${step}`)}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <section aria-labelledby="cart-heading" className="card p-4 md:p-5 grid gap-3">
-        <h2 id="cart-heading" className="m-0 text-lg font-800">
-          {t("checkout.yourTrip")}
-        </h2>
-        <ul className="list-none m-0 p-0 grid gap-3" data-testid="cart-lines">
-          {cart.details.products.map((line) => (
-            <CartLineItem key={line.lineId} line={line} />
-          ))}
-        </ul>
-        <p className="m-0 flex justify-between items-baseline gap-3 border-t border-t-solid border-line pt-3">
-          <span className="font-700">
-            {t("checkout.total")} <span className="text-sm font-400 text-ink-soft">({travellersText(t, language, config.adults, config.childrenAges.length)})</span>
-          </span>
-          <strong className="text-2xl font-800" data-testid="cart-total">
-            {formatMoney(cart.details.total.amount, cart.details.total.currency, language)}
-          </strong>
-        </p>
-      </section>
-    </div>
-  );
+  return <CartCheckout product={product} state={state} />;
 }
 
-function CartLineItem({ line }: { line: CartLine }) {
-  const language = useAtomValue(languageAtom);
-  const dates = line.startDate === line.endDate ? formatDate(line.startDate, language) : `${formatDate(line.startDate, language)} – ${formatDate(line.endDate, language)}`;
+/** Puts the edge's read in the checkout atoms: during the first render (server and hydration), after a navigation's new read. */
+function useHydratedCart(state: CartState) {
+  const store = useStore();
+  const first = useRef(true);
+  if (first.current && store.get(cartConfigAtom) === null) store.set(receiveCartAtom, { cart: state.cart, config: state.config });
+  first.current = false;
+  useEffect(() => {
+    store.set(receiveCartAtom, { cart: state.cart, config: state.config });
+  }, [store, state]);
+}
+
+function CartCheckout({ product, state }: { product: CheckoutData["product"]; state: CartState }) {
+  const t = useT();
+  const brand = useAtomValue(brandAtom);
+  useHydratedCart(state);
+  const calls = useCartCalls();
+  const { cart, config, steps, parts } = state;
+  useCartFreshness(calls, { cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: brand.domain, producttype: product });
+  const view: CheckoutView = parts.view;
+  const heading = view === "confirmation" ? t("checkout.confirmation.heading") : t(`checkout.steps.${view}`);
+  const props = { product, cart, config, steps };
+  // A new step is a new page for a keyboard or screen-reader user: start them at its heading.
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    document.getElementById("step-heading")?.focus();
+  }, [view]);
+
   return (
-    <li className="grid grid-cols-[1fr_auto] gap-x-3" data-line-kind={line.kind} data-proposal-id={line.proposalId}>
-      <span className="font-700">{line.name}</span>
-      <span className="font-700 tabular-nums">{formatMoney(line.price.amount, line.price.currency, language)}</span>
-      <span className="text-sm text-ink-soft col-span-2">
-        {dates} · {line.description}
-      </span>
-    </li>
+    <div className="container-page py-5 md:py-8 grid gap-5" data-page="checkout" data-cart-id={cart.cartId} data-checkout-step={view}>
+      <div className="grid gap-3">
+        <p className="m-0 text-sm font-700 uppercase tracking-wide text-ink-soft">{t("checkout.title")}</p>
+        {view !== "confirmation" && <CheckoutProgress product={product} cart={cart} steps={steps} current={view} />}
+        <h1 id="step-heading" className="m-0 text-2xl md:text-3xl font-800" tabIndex={-1}>
+          {heading}
+        </h1>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_360px] items-start">
+        <div className="min-w-0 order-2 lg:order-1">
+          {parts.view === "travellers" && <TravellersStep {...props} parts={parts} key={cart.cartId} />}
+          {parts.view === "contact" && <ContactStep {...props} parts={parts} />}
+          {parts.view === "seats" && <SeatsStep {...props} parts={parts} />}
+          {parts.view === "extras" && <ExtrasStep {...props} parts={parts} />}
+          {parts.view === "review" && <ReviewStep {...props} parts={parts} />}
+          {parts.view === "confirmation" && <ConfirmationView cart={cart} orders={parts.orders} />}
+        </div>
+        <aside className="order-1 lg:order-2 lg:sticky lg:top-4 min-w-0" aria-label={t("checkout.yourTrip")}>
+          <CartSummary fallback={cart} />
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import { useSetAtom } from "jotai";
+import { useCallback, useRef } from "react";
+import { useNavigate } from "react-router";
+import type { Cart } from "../../shared/api/cart";
+import type { CartApi } from "../../shared/api/client/cart";
+import { browserApi, isCartExpired, type ApiError, type ApiResult } from "../api";
+import { cartExpiredAtom, fetchingCartAtom, receiveCartAtom } from "../state/checkout";
+import { EXPIRED_SESSION_PATH } from "./checkout-paths";
+
+/** Backend refusals the traveller can act on get their own sentence (checkout.failures.*). */
+const EXPLAINED = new Set(["INVALID_VOUCHER", "SEAT_TAKEN", "PRODUCT_NOT_AVAILABLE", "CART_INCOMPLETE", "MISSING_TRAVELLER_FIELDS", "TOO_MANY_TRAVELLERS"]);
+
+/** The i18n key of the sentence that tells the traveller what went wrong. */
+export function failureKeyOf(error: ApiError): string {
+  if (error.kind === "network" || error.kind === "timeout") return "checkout.failures.network";
+  if (error.kind === "backend" && EXPLAINED.has(error.message)) return `checkout.failures.${error.message}`;
+  return "checkout.failures.generic";
+}
+
+export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; error: ApiError | null; failureKey: string };
+
+/**
+ * Runs cart calls from the browser, through the edge proxy (same origin, XSRF header): one at a
+ * time, a connection lost retried once, the fetching-cart flag on meanwhile. A cart answered
+ * replaces the checkout's atoms; CART_EXPIRED marks the cart expired and navigates to
+ * /expired-session. Nothing here touches the forms, so whatever was typed stays.
+ */
+export type CartCallsRunner = ReturnType<typeof useCartCalls>;
+
+export function useCartCalls() {
+  const receive = useSetAtom(receiveCartAtom);
+  const setFetching = useSetAtom(fetchingCartAtom);
+  const setExpired = useSetAtom(cartExpiredAtom);
+  const navigate = useNavigate();
+  const running = useRef(false);
+
+  return useCallback(
+    async <T,>(call: (api: CartApi) => Promise<ApiResult<T>>): Promise<WriteOutcome<T>> => {
+      // A second click while a call runs sends nothing (confirm must not be sent twice).
+      if (running.current) return { ok: false, error: null, failureKey: "checkout.failures.busy" };
+      running.current = true;
+      setFetching(true);
+      try {
+        const api = browserApi().cart;
+        let result = await call(api);
+        if (!result.ok && result.error.kind === "network") result = await call(api);
+        if (result.ok) {
+          if (isCart(result.value)) receive({ cart: result.value });
+          return { ok: true, value: result.value };
+        }
+        if (isCartExpired(result.error)) {
+          setExpired(true);
+          navigate(EXPIRED_SESSION_PATH);
+        }
+        return { ok: false, error: result.error, failureKey: failureKeyOf(result.error) };
+      } finally {
+        running.current = false;
+        setFetching(false);
+      }
+    },
+    [receive, setFetching, setExpired, navigate],
+  );
+}
+
+// Writes answer the whole cart; reads answer a part (RetrieveCart a summary without travellers).
+const isCart = (value: unknown): value is Cart => typeof value === "object" && value !== null && "cartId" in value && "travellers" in value && "config" in value;
