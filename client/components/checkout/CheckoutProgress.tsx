@@ -12,8 +12,9 @@ export function CheckoutProgress({ product, cart, steps, current }: { product: P
   const currentIndex = steps.indexOf(current);
   return (
     <nav aria-label={t("checkout.stepsLabel")}>
-      <p className="m-0 mb-2 text-sm text-ink-soft md:hidden">{t("checkout.stepOf", { number: currentIndex + 1, count: steps.length })}</p>
-      <ol className="list-none m-0 p-0 flex flex-wrap gap-2" data-testid="checkout-steps">
+      <p className="m-0 text-sm font-600 text-ink-soft md:hidden">{t("checkout.stepOf", { number: currentIndex + 1, count: steps.length })}</p>
+      {/* On phones the line above says where the traveller is; the pills need the width of a tablet. */}
+      <ol className="list-none m-0 p-0 hidden md:flex flex-wrap gap-2" data-testid="checkout-steps">
         {steps.map((step, index) => {
           const label = (
             <>

@@ -75,8 +75,9 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="step-heading" data-step-form="contact">
       <ErrorSummary items={summary} attempt={attempt} />
-      <fieldset className="card m-0 p-4 md:p-5 border-0 grid gap-4 md:grid-cols-2 min-w-0">
-        <legend className="float-left w-full p-0 mb-1 text-lg font-800">{t("checkout.contact.heading")}</legend>
+      <fieldset className="card m-0 p-4 md:p-5 border-0 min-w-0">
+        <legend className="float-left w-full p-0 mb-4 text-lg font-800">{t("checkout.contact.heading")}</legend>
+        <div className="clear-left grid gap-4 md:grid-cols-2">
         <p className="m-0 text-ink-soft md:col-span-2">{t("checkout.contact.why")}</p>
         <TextField id="contact-firstName" name="contact.firstName" label={contactLabel("firstName")} defaultValue={contact?.firstName ?? lead?.firstName ?? ""} error={errorOf(errors.contact, "firstName", contactLabel("firstName"))} autoComplete="given-name" maxLength={60} />
         <TextField id="contact-lastName" name="contact.lastName" label={contactLabel("lastName")} defaultValue={contact?.lastName ?? lead?.lastName ?? ""} error={errorOf(errors.contact, "lastName", contactLabel("lastName"))} autoComplete="family-name" maxLength={60} />
@@ -112,20 +113,24 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
             </option>
           ))}
         </SelectField>
+              </div>
       </fieldset>
 
-      <fieldset className="card m-0 p-4 md:p-5 border-0 grid gap-3 min-w-0">
-        <legend className="float-left w-full p-0 mb-1 text-lg font-800">{t("checkout.subscriptions.heading")}</legend>
+      <fieldset className="card m-0 p-4 md:p-5 border-0 min-w-0">
+        <legend className="float-left w-full p-0 mb-4 text-lg font-800">{t("checkout.subscriptions.heading")}</legend>
+        <div className="clear-left grid gap-4 ">
         {SUBSCRIPTION_NAMES.map((name) => (
           <label key={name} className="flex items-start gap-3 min-h-[44px] cursor-pointer">
             <input type="checkbox" name="subscription" value={name} defaultChecked={accepted.has(name)} className="mt-1 w-5 h-5 shrink-0 accent-[var(--brand-primary)]" />
             <span>{t(`checkout.subscriptions.${name}`)}</span>
           </label>
         ))}
+              </div>
       </fieldset>
 
-      <fieldset className="card m-0 p-4 md:p-5 border-0 grid gap-4 md:grid-cols-2 min-w-0">
-        <legend className="float-left w-full p-0 mb-1 text-lg font-800">{t("checkout.invoice.heading")}</legend>
+      <fieldset className="card m-0 p-4 md:p-5 border-0 min-w-0">
+        <legend className="float-left w-full p-0 mb-4 text-lg font-800">{t("checkout.invoice.heading")}</legend>
+        <div className="clear-left grid gap-4 md:grid-cols-2">
         <label className="flex items-center gap-3 min-h-[44px] cursor-pointer md:col-span-2">
           <input type="checkbox" checked={wantsInvoice} onChange={(event) => setWantsInvoice(event.target.checked)} className="w-5 h-5 accent-[var(--brand-primary)]" data-testid="wants-invoice" />
           <span>{t("checkout.invoice.want")}</span>
@@ -151,6 +156,7 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
             </SelectField>
           </>
         )}
+              </div>
       </fieldset>
       <CallFailure messageKey={failure} />
       <StepActions busy={busy} label={t("checkout.continue")} />

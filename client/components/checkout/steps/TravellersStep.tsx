@@ -96,11 +96,12 @@ function TravellerFieldset({ slot, lead, required, countries, errors }: { slot: 
   const saved = slot.saved;
   const needs = (field: string) => required.includes(field);
   return (
-    <fieldset className="card m-0 p-4 md:p-5 border-0 grid gap-4 md:grid-cols-2 min-w-0" data-traveller={slot.key}>
-      <legend className="float-left w-full p-0 mb-1 text-lg font-800">
+    <fieldset className="card m-0 p-4 md:p-5 border-0 min-w-0" data-traveller={slot.key}>
+      <legend className="float-left w-full p-0 mb-4 text-lg font-800">
         {slotTitle(t, slot)}
         {lead && <span className="ml-2 text-sm font-600 text-ink-soft">{t("checkout.traveller.lead")}</span>}
       </legend>
+      <div className="clear-left grid gap-4 md:grid-cols-2">
       {needs("title") && (
         <SelectField id={id("title")} name={name("title")} label={t("checkout.traveller.title")} defaultValue={saved?.title ?? ""} error={errorOf("title")} autoComplete={auto("honorific-prefix")}>
           <option value="">{t("checkout.choose")}</option>
@@ -125,6 +126,7 @@ function TravellerFieldset({ slot, lead, required, countries, errors }: { slot: 
         </SelectField>
       )}
       {needs("documentNumber") && <TextField id={id("documentNumber")} name={name("documentNumber")} label={t("checkout.traveller.documentNumber")} defaultValue={saved?.documentNumber ?? ""} error={errorOf("documentNumber")} autoComplete="off" maxLength={20} />}
+      </div>
     </fieldset>
   );
 }
