@@ -81,7 +81,8 @@ function CartCheckout({ product, state }: { product: CheckoutData["product"]; st
         </h1>
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_360px] items-start">
-        <div className="min-w-0 order-2 lg:order-1">
+        {/* On phones the trip's summary comes before a step, but after the confirmation's reference. */}
+        <div className={`min-w-0 lg:order-1 ${view === "confirmation" ? "order-1" : "order-2"}`}>
           {parts.view === "travellers" && <TravellersStep {...props} parts={parts} key={cart.cartId} />}
           {parts.view === "contact" && <ContactStep {...props} parts={parts} />}
           {parts.view === "seats" && <SeatsStep {...props} parts={parts} />}
@@ -89,7 +90,7 @@ function CartCheckout({ product, state }: { product: CheckoutData["product"]; st
           {parts.view === "review" && <ReviewStep {...props} parts={parts} />}
           {parts.view === "confirmation" && <ConfirmationView cart={cart} orders={parts.orders} />}
         </div>
-        <aside className="order-1 lg:order-2 lg:sticky lg:top-4 min-w-0" aria-label={t("checkout.yourTrip")}>
+        <aside className={`${view === "confirmation" ? "order-2" : "order-1"} lg:order-2 lg:sticky lg:top-4 min-w-0`} aria-label={t("checkout.yourTrip")}>
           <CartSummary fallback={cart} />
         </aside>
       </div>

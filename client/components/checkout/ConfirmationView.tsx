@@ -17,7 +17,7 @@ export function ConfirmationView({ cart, orders }: { cart: Cart; orders: Order[]
       <p className="m-0 text-4xl" aria-hidden="true">✓</p>
       <h2 id="confirmation-heading" className="m-0 text-2xl md:text-3xl font-800">{t("checkout.confirmation.title")}</h2>
       <p className="m-0 text-lg">
-        {t("checkout.confirmation.reference")} <strong className="font-800 tracking-wide" data-testid="order-reference">{order.reference}</strong>
+        {t("checkout.confirmation.reference")} <strong className="font-800 tracking-wide whitespace-nowrap" data-testid="order-reference">{order.reference}</strong>
       </p>
       <p className="m-0">
         {t("checkout.confirmation.total")} <strong className="tabular-nums">{formatMoney(order.total.amount, order.total.currency, language)}</strong>

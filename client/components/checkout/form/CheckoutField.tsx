@@ -19,12 +19,13 @@ function Frame({ id, label, error, hint, className = "", children }: FieldFrame 
       <label htmlFor={id} className="text-[14px] font-600 text-ink">
         {label}
       </label>
+      {children}
+      {/* Under the field, so side-by-side fields keep their inputs level whatever their hints say. */}
       {hint && (
         <p id={`${id}-hint`} className="m-0 text-[13px] text-ink-soft">
           {hint}
         </p>
       )}
-      {children}
       {error && (
         <p id={`${id}-error`} className="m-0 text-[14px] font-600 text-[#b3001b]" data-field-error={id}>
           {error}

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
-import { formatDate } from "../../../../shared/dates";
 import { useCartCalls } from "../../../checkout/use-cart-write";
 import { brandAtom, languageAtom } from "../../../state/brand";
 import { cartAtom } from "../../../state/checkout";
@@ -70,7 +69,7 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
                 {traveller.title ? `${t(`checkout.titles.${traveller.title}`)} ` : ""}
                 {traveller.firstName} {traveller.lastName}
               </span>
-              {traveller.birthDate && <span className="text-ink-soft"> · {formatDate(traveller.birthDate, language)}</span>}
+              {traveller.birthDate && <span className="text-ink-soft"> · {birthDateText(traveller.birthDate, language)}</span>}
             </li>
           ))}
         </ul>
@@ -125,4 +124,9 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
       </form>
     </div>
   );
+}
+
+/** A birth date in full (the trips' dates omit the year; a birth date needs it). */
+function birthDateText(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
