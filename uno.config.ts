@@ -33,7 +33,7 @@ export default defineConfig({
     borderRadius: { DEFAULT: `${THEME.radius}px`, brand: `${THEME.radius}px`, lg: `${THEME.radius * 2}px` },
   },
   shortcuts: {
-    "btn": `inline-flex items-center justify-center gap-2 h-[${THEME.buttonHeight}px] px-5 rounded font-600 text-[15px] cursor-pointer transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info disabled:opacity-60 disabled:cursor-wait`,
+    "btn": `inline-flex items-center justify-center gap-2 h-[${THEME.buttonHeight}px] px-5 rounded font-600 text-[15px] cursor-pointer transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info disabled:opacity-60 disabled:cursor-wait aria-disabled:opacity-60 aria-disabled:cursor-wait`,
     "btn-lg": `h-[${THEME.buttonHeightLarge}px] px-6 text-base`,
     "btn-primary": "btn bg-brand text-brand-text hover:brightness-95 border-0",
     "btn-secondary": "btn bg-white text-brand border-2 border-solid border-brand hover:bg-brand-soft",

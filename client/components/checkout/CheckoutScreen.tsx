@@ -6,6 +6,7 @@ import type { CheckoutView } from "../../../shared/checkout/steps";
 import type { CheckoutData, CheckoutState } from "../../checkout/checkout-loader";
 import { useCartFreshness } from "../../checkout/use-cart-freshness";
 import { useCartCalls } from "../../checkout/use-cart-write";
+import { useHydrated } from "../search-form/use-hydrated";
 import { brandAtom } from "../../state/brand";
 import { cartConfigAtom, receiveCartAtom } from "../../state/checkout";
 import { useT } from "../../state/i18n";
@@ -57,6 +58,7 @@ function CartCheckout({ product, state }: { product: CheckoutData["product"]; st
   const t = useT();
   const brand = useAtomValue(brandAtom);
   useHydratedCart(state);
+  const hydrated = useHydrated();
   const calls = useCartCalls();
   const { cart, config, steps, parts } = state;
   useCartFreshness(calls, { cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: brand.domain, producttype: product });
@@ -72,7 +74,7 @@ function CartCheckout({ product, state }: { product: CheckoutData["product"]; st
   }, [view]);
 
   return (
-    <div className="container-page py-5 md:py-8 grid gap-5" data-page="checkout" data-cart-id={cart.cartId} data-checkout-step={view}>
+    <div className="container-page py-5 md:py-8 grid gap-5" data-page="checkout" data-cart-id={cart.cartId} data-checkout-step={view} data-checkout-ready={hydrated}>
       <div className="grid gap-3">
         <p className="m-0 text-sm font-700 uppercase tracking-wide text-ink-soft">{t("checkout.title")}</p>
         {view !== "confirmation" && <CheckoutProgress product={product} cart={cart} steps={steps} current={view} />}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useCartCalls } from "../../../checkout/use-cart-write";
 import { useT } from "../../../state/i18n";
 import { CallFailure } from "../form/ErrorSummary";
+import { useHydrated } from "../../search-form/use-hydrated";
 
 const MAX = 500;
 
@@ -12,6 +13,7 @@ export function SpecialRequestForm({ ids, saved }: { ids: { cartId: string; requ
   const [failure, setFailure] = useState<string | null>(null);
   const [empty, setEmpty] = useState(false);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [savedNote, setSavedNote] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,7 +70,7 @@ export function SpecialRequestForm({ ids, saved }: { ids: { cartId: string; requ
       </p>
       <CallFailure messageKey={failure} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-secondary" aria-disabled={busy}>
+        <button type="submit" className="btn-secondary" disabled={!hydrated} aria-disabled={busy}>
           {t("checkout.request.save")}
         </button>
         {saved && (

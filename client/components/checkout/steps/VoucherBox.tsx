@@ -7,6 +7,7 @@ import { brandAtom, languageAtom } from "../../../state/brand";
 import { cartAtom } from "../../../state/checkout";
 import { useT } from "../../../state/i18n";
 import { CallFailure } from "../form/ErrorSummary";
+import { useHydrated } from "../../search-form/use-hydrated";
 
 /**
  * A voucher code: applied (ApplyVoucherToCart) or removed (RemoveVoucherFromCart); the discount
@@ -24,6 +25,7 @@ export function VoucherBox({ ids, initial, freeFlightCart }: { ids: { cartId: st
   const [failure, setFailure] = useState<string | null>(null);
   const [empty, setEmpty] = useState(false);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const freeFlight = freeFlightCart ? brand.brand.freeFlightConditions : null;
 
   async function apply(event: FormEvent<HTMLFormElement>) {
@@ -85,7 +87,7 @@ export function VoucherBox({ ids, initial, freeFlightCart }: { ids: { cartId: st
               aria-describedby={empty ? "voucherCode-error" : undefined}
             />
           </div>
-          <button type="submit" className="btn-secondary h-[52px]" aria-disabled={busy}>
+          <button type="submit" className="btn-secondary h-[52px]" disabled={!hydrated} aria-disabled={busy}>
             {busy ? t("checkout.saving") : t("checkout.voucher.apply")}
           </button>
           {empty && (
