@@ -6,6 +6,7 @@ import { useCartCalls } from "../../../checkout/use-cart-write";
 import { brandAtom } from "../../../state/brand";
 import { useT } from "../../../state/i18n";
 import { SelectField, TextField } from "../form/CheckoutField";
+import { CountryOptions } from "../form/CountryOptions";
 import { CallFailure, ErrorSummary, type SummaryItem } from "../form/ErrorSummary";
 import { fieldErrorText, formValues, nextViewOf, useStepLinks, type StepProps } from "../step-kit";
 import { StepActions } from "./StepActions";
@@ -106,12 +107,7 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
           maxLength={24}
         />
         <SelectField id="contact-countryCode" name="contact.countryCode" label={contactLabel("countryCode")} defaultValue={contact?.countryCode ?? brand.country ?? ""} error={errorOf(errors.contact, "countryCode", contactLabel("countryCode"))} autoComplete="country">
-          <option value="">{t("checkout.choose")}</option>
-          {parts.countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CountryOptions countries={parts.countries} />
         </SelectField>
               </div>
       </fieldset>
@@ -147,12 +143,7 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
             <TextField id="invoice-city" name="invoice.city" label={invoiceLabel("city")} defaultValue={savedInvoice?.city ?? ""} error={errorOf(errors.invoice, "city", invoiceLabel("city"))} autoComplete="address-level2" maxLength={60} />
             <TextField id="invoice-postalCode" name="invoice.postalCode" label={invoiceLabel("postalCode")} defaultValue={savedInvoice?.postalCode ?? ""} error={errorOf(errors.invoice, "postalCode", invoiceLabel("postalCode"))} autoComplete="postal-code" maxLength={10} />
             <SelectField id="invoice-countryCode" name="invoice.countryCode" label={invoiceLabel("countryCode")} defaultValue={savedInvoice?.countryCode ?? brand.country ?? ""} error={errorOf(errors.invoice, "countryCode", invoiceLabel("countryCode"))} autoComplete="country">
-              <option value="">{t("checkout.choose")}</option>
-              {parts.countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
+          <CountryOptions countries={parts.countries} />
             </SelectField>
           </>
         )}

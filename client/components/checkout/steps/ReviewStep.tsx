@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useCartCalls } from "../../../checkout/use-cart-write";
 import { brandAtom, languageAtom } from "../../../state/brand";
 import { cartAtom } from "../../../state/checkout";
@@ -57,11 +57,7 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
 
   return (
     <div className="grid gap-5" data-step-form="review">
-      <section className="card p-4 md:p-5 grid gap-3" aria-labelledby="review-travellers">
-        <div className="flex justify-between items-baseline gap-3">
-          <h3 id="review-travellers" className="m-0 text-lg font-800">{t("checkout.steps.travellers")}</h3>
-          {edit("travellers")}
-        </div>
+      <ReviewSection id="review-travellers" title={t("checkout.steps.travellers")} edit={edit("travellers")}>
         <ul className="list-none m-0 p-0 grid gap-1" data-testid="review-travellers">
           {cart.travellers.map((traveller) => (
             <li key={traveller.travellerId}>
@@ -73,31 +69,23 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
             </li>
           ))}
         </ul>
-      </section>
+      </ReviewSection>
       {cart.contact && (
-        <section className="card p-4 md:p-5 grid gap-2" aria-labelledby="review-contact">
-          <div className="flex justify-between items-baseline gap-3">
-            <h3 id="review-contact" className="m-0 text-lg font-800">{t("checkout.steps.contact")}</h3>
-            {edit("contact")}
-          </div>
+        <ReviewSection id="review-contact" title={t("checkout.steps.contact")} edit={edit("contact")}>
           <p className="m-0" data-testid="review-contact">
             {cart.contact.firstName} {cart.contact.lastName} · {cart.contact.email} · {cart.contact.phone} · {countryName(cart.contact.countryCode)}
           </p>
           {cart.invoices[0] && <p className="m-0 text-ink-soft">{t("checkout.review.invoiceTo", { name: cart.invoices[0].name, city: cart.invoices[0].city })}</p>}
-        </section>
+        </ReviewSection>
       )}
       {(cart.details.ancillaries.length > 0 || cart.seatSelection || cart.specialRequest) && (
-        <section className="card p-4 md:p-5 grid gap-2" aria-labelledby="review-extras">
-          <div className="flex justify-between items-baseline gap-3">
-            <h3 id="review-extras" className="m-0 text-lg font-800">{t("checkout.steps.extras")}</h3>
-            {edit("extras")}
-          </div>
+        <ReviewSection id="review-extras" title={t("checkout.steps.extras")} edit={edit("extras")}>
           <ul className="list-none m-0 p-0 grid gap-1">
             {cart.details.ancillaries.map((added) => <li key={added.productId}>{added.name}</li>)}
             {cart.seatSelection && <li>{t("checkout.review.seats", { seats: cart.seatSelection.seats.map((s) => s.seat).join(", ") })}</li>}
             {cart.specialRequest && <li className="text-ink-soft">“{cart.specialRequest.text}”</li>}
           </ul>
-        </section>
+        </ReviewSection>
       )}
       <VoucherBox ids={ids} initial={parts.vouchers} freeFlightCart={product === "FF"} />
       <form noValidate onSubmit={confirm} className="card p-4 md:p-5 grid gap-4" aria-labelledby="review-confirm">
@@ -129,4 +117,19 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
 /** A birth date in full (the trips' dates omit the year; a birth date needs it). */
 function birthDateText(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** One part of the review: its heading, a link back to its step, and what was entered. */
+function ReviewSection({ id, title, edit, children }: { id: string; title: string; edit: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card p-4 md:p-5 grid gap-2" aria-labelledby={id}>
+      <div className="flex justify-between items-baseline gap-3">
+        <h3 id={id} className="m-0 text-lg font-800">
+          {title}
+        </h3>
+        {edit}
+      </div>
+      {children}
+    </section>
+  );
 }

@@ -7,6 +7,7 @@ import { useCartCalls } from "../../../checkout/use-cart-write";
 import { useT } from "../../../state/i18n";
 import { CallFailure, ErrorSummary, type SummaryItem } from "../form/ErrorSummary";
 import { SelectField, TextField } from "../form/CheckoutField";
+import { CountryOptions } from "../form/CountryOptions";
 import { fieldErrorText, formValues, nextViewOf, useStepLinks, type StepProps } from "../step-kit";
 import { StepActions } from "./StepActions";
 
@@ -117,12 +118,7 @@ function TravellerFieldset({ slot, lead, required, countries, errors }: { slot: 
       {needs("birthDate") && <TextField id={id("birthDate")} name={name("birthDate")} type="date" label={t("checkout.traveller.birthDate")} defaultValue={saved?.birthDate ?? ""} error={errorOf("birthDate")} autoComplete={auto("bday")} />}
       {needs("nationality") && (
         <SelectField id={id("nationality")} name={name("nationality")} label={t("checkout.traveller.nationality")} defaultValue={saved?.nationality ?? ""} error={errorOf("nationality")} autoComplete={auto("country")}>
-          <option value="">{t("checkout.choose")}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} />
         </SelectField>
       )}
       {needs("documentNumber") && <TextField id={id("documentNumber")} name={name("documentNumber")} label={t("checkout.traveller.documentNumber")} defaultValue={saved?.documentNumber ?? ""} error={errorOf("documentNumber")} autoComplete="off" maxLength={20} />}
