@@ -26,7 +26,7 @@ export function DestinationProposals() {
             {t(`landing.destinations.${list}`)}
           </h2>
           {/* A scroll-snap row: any number of places fits, and phones don't scroll past a tall stack. */}
-          <ul className="list-none m-0 p-0 pb-3 -mx-4 px-4 md:mx-0 md:px-0 flex gap-4 overflow-x-auto snap-x snap-mandatory scroll-smooth">
+          <ul className="list-none m-0 p-0 pb-3 -mx-4 px-4 md:mx-0 md:px-0 flex gap-4 overflow-x-auto snap-x snap-mandatory scroll-smooth scroll-px-4 md:scroll-px-0">
             {items.map((place) => (
               <li key={place.id} className="snap-start shrink-0 w-[78%] sm:w-[46%] lg:w-[calc((100%-3rem)/4)]">
                 <Link
