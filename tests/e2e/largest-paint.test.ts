@@ -19,7 +19,8 @@ describe.each(["localhost", "viaggi", "hoteles", "voyages"])("the landing page o
     await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { __paint: { lcp: string[]; scrolls: number } }).__paint = { lcp: [], scrolls: 0 });
+      const seen: { lcp: string[]; scrolls: number } = { lcp: [], scrolls: 0 };
+      (window as unknown as { __paint: typeof seen }).__paint = seen;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) seen.lcp.push(entry.element?.tagName ?? "?");
       }).observe({ type: "largest-contentful-paint", buffered: true });

@@ -6,7 +6,7 @@ import { flagOverridesAllowed, flagOverridesFromCookies, flagStateFrom, isMainte
 import { nextLoadingProgress } from "../../shared/loading-progress";
 import { formatMoney } from "../../shared/money";
 import { effectiveProductTypes, isProductType } from "../../shared/product-type";
-import { brandThemeCss, safeColour } from "../../shared/theme-css";
+import { brandThemeCss, contrastRatio, PAGE_BACKGROUND, readableOn, safeColour } from "../../shared/theme-css";
 
 describe("product types", () => {
   test("recognises exactly H, DP, F, FF, HGH", () => {
@@ -92,7 +92,7 @@ describe("brand theme CSS", () => {
     expect(safeColour("red;}</style><script>", "#000")).toBe("#000");
     expect(safeColour("url(x)", "#000")).toBe("#000");
     const css = brandThemeCss({ primaryColor: "#123456", primarySoftColor: "}body{display:none", primaryTextColor: "#fff", favicon: null, primaryLogo: null, primaryMobileLogo: null, secondaryLogo: null });
-    expect(css).toBe(":root{--brand-primary:#123456;--brand-primary-soft:#e6f1f5;--brand-primary-text:#fff}");
+    expect(css).toBe(":root{--brand-primary:#123456;--brand-primary-soft:#e6f1f5;--brand-primary-text:#fff;--brand-primary-ink:#123456}");
   });
 });
 
@@ -110,5 +110,19 @@ describe("Cookie header", () => {
     expect(firstCookie(header, "a")).toBe("1");
     expect(firstCookie(header, "XSRF-TOKEN")).toBe("x%2By");
     expect(firstCookie(null, "a")).toBeUndefined();
+  });
+});
+
+describe("the brand colour as text", () => {
+  const on = ["#ffffff", PAGE_BACKGROUND];
+  test("kept when it reads at 4.5:1 on white and the page, else darkened just enough", () => {
+    expect(readableOn("#123456", on)).toBe("#123456");
+    expect(contrastRatio("#c94a1c", PAGE_BACKGROUND)).toBeCloseTo(4.33, 1);
+    const ink = readableOn("#c94a1c", on);
+    expect(contrastRatio(ink, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(ink, PAGE_BACKGROUND)).toBeLessThan(5.2);
+    expect(contrastRatio(readableOn("#fff", on), PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    // A soft colour given too: readable on it as well.
+    expect(contrastRatio(readableOn("#c94a1c", [...on, "#fdeee6"]), "#fdeee6")).toBeGreaterThanOrEqual(4.5);
   });
 });

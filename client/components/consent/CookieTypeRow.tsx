@@ -41,7 +41,7 @@ export function CookieTypeRow({ type, checked, onChange }: CookieTypeRowProps) {
         aria-expanded={expanded}
         aria-controls={`${id}-details`}
         onClick={() => setExpanded((open) => !open)}
-        className="mt-1 inline-flex items-center gap-1 p-0 bg-transparent border-0 text-sm font-600 text-brand cursor-pointer underline-offset-2 hover:underline"
+        className="mt-1 inline-flex items-center gap-1 p-0 bg-transparent border-0 text-sm font-600 text-brand-ink cursor-pointer underline-offset-2 hover:underline"
       >
         {t(expanded ? "consent.preferences.hideDetails" : "consent.preferences.showDetails")}
         <span className="sr-only"> {name}</span>

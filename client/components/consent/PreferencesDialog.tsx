@@ -56,7 +56,7 @@ export function PreferencesDialog() {
             {t("consent.preferences.description")}
           </p>
           {policyUrl && (
-            <a href={policyUrl} className="text-sm font-600 text-brand underline underline-offset-2 justify-self-start">
+            <a href={policyUrl} className="text-sm font-600 text-brand-ink underline underline-offset-2 justify-self-start">
               {t("consent.preferences.policy")}
             </a>
           )}

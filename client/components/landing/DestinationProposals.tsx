@@ -41,7 +41,7 @@ export function DestinationProposals() {
                   <div className="p-4 grid gap-1">
                     <h3 className="font-800 text-lg">{place.title ?? place.name}</h3>
                     {place.subtitle && <p className="text-sm text-ink-soft">{place.subtitle}</p>}
-                    <span className="text-sm font-700 text-brand mt-1">{t("landing.destinations.explore", { name: place.name })} →</span>
+                    <span className="text-sm font-700 text-brand-ink mt-1">{t("landing.destinations.explore", { name: place.name })} →</span>
                   </div>
                 </Link>
               </li>

@@ -14,7 +14,7 @@ export function ProductExplanation() {
   return (
     <section aria-labelledby="explanation-title" className="container-page py-10 md:py-14 grid gap-8 md:grid-cols-[1.1fr_1fr] items-start">
       <div className="grid gap-3">
-        {subtitle && <p className="text-brand font-700 uppercase tracking-wide text-xs">{subtitle}</p>}
+        {subtitle && <p className="text-brand-ink font-700 uppercase tracking-wide text-xs">{subtitle}</p>}
         <h2 id="explanation-title" className="text-2xl md:text-3xl font-800 text-ink">
           {title ?? t("landing.explanation.fallbackTitle")}
         </h2>
@@ -23,7 +23,7 @@ export function ProductExplanation() {
       <ul className="list-none m-0 p-0 grid gap-4">
         {BENEFITS.map((key) => (
           <li key={key} className="flex gap-4 items-start">
-            <span aria-hidden="true" className="shrink-0 grid place-items-center w-11 h-11 rounded-full bg-brand-soft text-brand text-lg font-800">
+            <span aria-hidden="true" className="shrink-0 grid place-items-center w-11 h-11 rounded-full bg-brand-soft text-brand-ink text-lg font-800">
               {BENEFIT_ICONS[key]}
             </span>
             <div>

@@ -20,7 +20,7 @@ export function ProductTabs({ products, selected, showDeals }: { products: Produ
             preventScrollReset
             replace
             aria-current={active ? "page" : undefined}
-            className={`${tab} ${active ? "bg-white text-brand" : "bg-white/15 text-white hover:bg-white/25"}`}
+            className={`${tab} ${active ? "bg-white text-brand-ink" : "bg-white/15 text-white hover:bg-white/25"}`}
           >
             <span aria-hidden="true">{PRODUCT_ICONS[type]}</span>
             {t(`products.${type}.label`)}

@@ -8,7 +8,7 @@ export function BrandLogo({ className }: { className?: string }) {
   if (!brand) return null;
   const { primaryLogo, primaryMobileLogo } = brand.theme;
   const name = brand.brand.brandName;
-  if (!primaryLogo) return <span className="text-xl font-800 text-brand">{name}</span>;
+  if (!primaryLogo) return <span className="text-xl font-800 text-brand-ink">{name}</span>;
   return (
     <picture>
       {primaryMobileLogo && (

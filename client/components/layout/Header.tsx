@@ -22,7 +22,7 @@ export function Header() {
               key={type}
               to={searchPathOf(type)}
               className={({ isActive }) =>
-                `px-3 py-2 rounded no-underline font-500 hover:bg-brand-soft ${isActive ? "text-brand bg-brand-soft" : "text-ink"}`
+                `px-3 py-2 rounded no-underline font-500 hover:bg-brand-soft ${isActive ? "text-brand-ink bg-brand-soft" : "text-ink"}`
               }
             >
               {t(`products.${type}.label`)}

@@ -26,7 +26,7 @@ export function Stepper({
 }) {
   const id = useId();
   const button =
-    "w-10 h-10 shrink-0 inline-flex items-center justify-center rounded-full border-2 border-solid border-brand bg-white text-brand text-xl font-700 leading-none cursor-pointer p-0 " +
+    "w-10 h-10 shrink-0 inline-flex items-center justify-center rounded-full border-2 border-solid border-brand bg-white text-brand-ink text-xl font-700 leading-none cursor-pointer p-0 " +
     "hover:bg-brand-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info focus-visible:outline-solid " +
     "aria-disabled:border-line aria-disabled:text-ink-faint aria-disabled:bg-white aria-disabled:cursor-not-allowed";
   const step = (to: number) => {
