@@ -11,6 +11,7 @@ import { LoadingScreen } from "./components/feedback/LoadingScreen";
 import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
 import { thirdPartyScriptsFor } from "./consent/third-party-scripts";
+import { brandDescription } from "./i18n/page-title";
 import { DEV_TOOLS_NAMESPACES, dictionaryFor, FRAME_NAMESPACES } from "./i18n/dictionaries.server";
 import { Telemetry } from "./observability/Telemetry";
 import "./styles/base.css";
@@ -42,7 +43,9 @@ export function shouldRevalidate() {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.brand.brand.pageTitle ?? "" }];
+  if (!data) return [{ title: "" }];
+  // Search results and previews show it; the landing has no other meta of its own.
+  return [{ title: data.brand.brand.pageTitle }, { name: "description", content: brandDescription(data) }];
 }
 
 const NO_SCRIPT_STREAM_CSS = '<style>[data-page=loading]{display:none!important}div[hidden][id^="S:"]{display:block!important}</style>';

@@ -7,12 +7,19 @@ interface MatchWithData {
   loaderData?: unknown;
 }
 
+/** The brand's own words for what it sells: the hero's subtitle, else its product explanation. */
+export function brandDescription(root: Pick<RootData, "brand">): string {
+  const { hero, productExplanation } = root.brand.landingContent;
+  return (hero.subtitle ?? productExplanation.description ?? productExplanation.subtitle ?? root.brand.brand.pageTitle).slice(0, 300);
+}
+
 /** A route's document title, "Screen · Brand page title", translated from the root's dictionary. */
 export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: string, params?: Record<string, unknown>) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [{ title: "" }];
+  const description = { name: "description", content: brandDescription(root) };
   const dictionary = Object.assign({}, root.dictionary, ...matches.map((match) => routeDictionaryOf(match?.loaderData)));
   const t = createTranslator(root.brand.language, dictionary);
   const screen = t(key, params);
-  return [{ title: screen ? `${screen} · ${root.brand.brand.pageTitle}` : root.brand.brand.pageTitle }];
+  return [{ title: screen ? `${screen} · ${root.brand.brand.pageTitle}` : root.brand.brand.pageTitle }, description];
 }

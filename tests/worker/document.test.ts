@@ -11,6 +11,17 @@ describe("the server-rendered document", () => {
   });
   afterAll(() => worker?.dispose());
 
+  test("every brand's landing and results pages describe themselves (meta description, the brand's words)", async () => {
+    for (const host of ["localhost", "viaggi.localhost", "hoteles.localhost", "voyages.localhost"]) {
+      for (const path of ["/", "/H?destination=ROM"]) {
+        const html = await (await worker.fetch(path, { host })).text();
+        const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+        expect(description?.length, `${host}${path}`).toBeGreaterThan(20);
+        expect(html.match(/<meta name="description"/g), `${host}${path}`).toHaveLength(1);
+      }
+    }
+  });
+
   test("state is serialized safely: a brand title cannot end a script", async () => {
     const domain = `xss-${Date.now()}.localhost`;
     await sandboxControl(worker.sandbox.url, "PUT", `/brands/${domain}`, {
