@@ -1,6 +1,6 @@
 // `npm test`: builds the worker and client once, typechecks, then runs every runner (unit,
-// contract, worker in workerd, e2e in Chromium) and ends with one plain line of totals:
-// `N passed, N failed` (the typecheck counts as one).
+// contract, worker in workerd, e2e in Chromium, the bench's quick run) and ends with one plain
+// line of totals: `N passed, N failed` (the typecheck and the bench count as one each).
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { QUIET_WRANGLER_ENV } from "./processes.mjs";
@@ -49,7 +49,12 @@ for (const { name, args } of runs) {
   failed += totals.numFailedTests + totals.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
 }
 
-passed += typecheckPassed ? 1 : 0;
-failed += typecheckPassed ? 0 : 1;
+// The bench, once and briefly (`--quick`): proves it still measures everything; figures not judged.
+const bench = spawnSync(process.execPath, ["scripts/bench.mjs", "--quick"], { stdio: "inherit", env });
+console.log(bench.status === 0 ? "bench --quick passed" : "bench --quick failed");
+if (bench.status !== 0) status = bench.status ?? 1;
+
+passed += (typecheckPassed ? 1 : 0) + (bench.status === 0 ? 1 : 0);
+failed += (typecheckPassed ? 0 : 1) + (bench.status === 0 ? 0 : 1);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(typecheckPassed ? status : 1);

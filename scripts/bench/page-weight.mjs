@@ -8,7 +8,7 @@
 // import() later (e.g. error reporting loaded after hydration), which never blocks the first paint.
 import { readFileSync } from "node:fs";
 import { dirname, posix, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 const url = process.argv[2] ?? process.env.PAGE_WEIGHT_URL ?? "http://localhost:8787/";
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -58,16 +58,22 @@ function closure(roots) {
 function weigh(paths) {
   const files = [...paths].sort().map((path) => {
     const bytes = read(path);
-    return { path, bytes: bytes.length, gzip: gzipSync(bytes).length };
+    return { path, bytes: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
   });
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
-  return { count: files.length, bytes: sum("bytes"), gzip: sum("gzip"), gzipKB: Number((sum("gzip") / 1024).toFixed(1)), files };
+  const kb = (key) => Number((sum(key) / 1024).toFixed(1));
+  return { count: files.length, bytes: sum("bytes"), gzip: sum("gzip"), gzipKB: kb("gzip"), brotliKB: kb("brotli"), files };
 }
 
 const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity" } });
 if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 const listed = assetsIn(await response.text());
-const initial = closure([...listed.js]);
+// Lazy chunks the page renders at once (the checkout's screen shares its route with the results
+// and is React.lazy there): named by PAGE_WEIGHT_ALSO, they count as up front, with what they import.
+const also = (process.env.PAGE_WEIGHT_ALSO ?? "").split(",").filter(Boolean);
+const direct = closure([...listed.js]);
+const immediate = [...direct.lazy].filter((path) => also.some((name) => path.includes(name)));
+const initial = closure([...listed.js, ...immediate]);
 
 // Everything reachable through import() from the first-load files (and from those chunks' own
 // import()s), minus what is already loaded.

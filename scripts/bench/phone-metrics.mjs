@@ -1,0 +1,84 @@
+// A page as a mid-range phone sees it: Chromium through playwright-core with mobile emulation,
+// 4× CPU throttling and a 1.6 Mbps / 150 ms RTT network (CDP). Measures FCP, LCP, CLS, total
+// blocking time and the time the app says it is hydrated (html[data-hydrated]); median of N loads.
+import { chromium } from "playwright-core";
+
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2.625,
+  userAgent: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+};
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+// Runs in the page before anything else: records what the metrics need.
+function recordPaints() {
+  const seen = { fcp: null, lcp: null, cls: 0, longTasks: [], hydrated: null };
+  window.__phone = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") seen.fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  new MutationObserver(() => {
+    if (seen.hydrated === null && document.documentElement?.dataset.hydrated === "true") seen.hydrated = performance.now();
+    // Init scripts run before <html> exists: watch the whole document for the attribute.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export async function measurePhone(urls, { runs = 5, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } = {}) {
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  const report = [];
+  try {
+    for (const url of urls) {
+      const loads = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext(PHONE);
+        await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", NETWORK);
+        await page.addInitScript(recordPaints);
+        await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+        await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
+        // LCP settles once the page is quiet: wait for the network to idle after hydration.
+        await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
+        const seen = await page.evaluate(() => window.__phone);
+        const tbt = seen.longTasks.filter(([start]) => seen.fcp === null || start >= seen.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+        loads.push({ fcp: seen.fcp, lcp: seen.lcp, cls: seen.cls, tbt, hydrated: seen.hydrated });
+        await context.close();
+      }
+      const round = (n, digits = 0) => (n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+      report.push({
+        url,
+        runs,
+        fcpMs: round(median(loads.map((l) => l.fcp))),
+        lcpMs: round(median(loads.map((l) => l.lcp))),
+        lcpMissing: loads.filter((l) => l.lcp === null).length,
+        cls: round(median(loads.map((l) => l.cls)), 3),
+        tbtMs: round(median(loads.map((l) => l.tbt))),
+        hydratedMs: round(median(loads.map((l) => l.hydrated))),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return report;
+}

@@ -1,0 +1,28 @@
+// Requests per second and latency for one URL on loopback, with autocannon: a bounded run
+// (duration in seconds) at a given concurrency. The Host header names the brand (Node does not
+// resolve *.localhost), and a browser user agent gets the streamed document crawlers do not.
+import autocannon from "autocannon";
+
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+export async function measureThroughput({ url, connections, seconds }) {
+  const target = new URL(url);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}${target.pathname}${target.search}`,
+    connections,
+    duration: seconds,
+    headers: { host: target.host, "user-agent": BROWSER_UA, "accept-encoding": "identity" },
+  });
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    url,
+    connections,
+    seconds,
+    requests: result.requests.total,
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
