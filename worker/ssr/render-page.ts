@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { endTime, startTime } from "hono/timing";
+import { endTime, setMetric, startTime } from "hono/timing";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { consentFromCookies } from "../../shared/consent";
+import { COOKIE_NAMES } from "../../shared/constants";
 import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
@@ -12,6 +13,7 @@ import type { AppBindings } from "../env";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
 import { serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
+import { answerFrom, cachedDocument, documentKeyOf, nonceSlot, storeDocument } from "./document-cache";
 import { settleWithin } from "./settle-within";
 
 const requestHandler = createRequestHandler(
@@ -58,8 +60,31 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const flags: FlagState | Promise<FlagState> = headStart.settled ? headStart.value : headStart.pending;
   const maintenance = headStart.settled && isMaintenanceOn(headStart.value);
 
+  const nonce = c.get("secureHeadersNonce") ?? "";
+  const consent = consentFromCookies(cookies);
+  // The landing is the same document for everyone of a brand, consent and flags: reused (nonce swapped).
+  const documentKey =
+    c.req.method === "GET" && headStart.settled && !maintenance
+      ? documentKeyOf({
+          url: new URL(c.req.url),
+          hostname,
+          crawler,
+          signedIn: Boolean(cookies[COOKIE_NAMES.authToken]),
+          state: [lookup.brand, headStart.value, consent],
+          now: Date.now(),
+        })
+      : null;
+  const baseHeaders = { "X-Brand-Cache": lookup.source, ...(env.ENVIRONMENT !== "production" ? { "Content-Encoding": "identity" } : {}) };
+  if (documentKey) {
+    const cached = cachedDocument(documentKey, Date.now());
+    if (cached) {
+      setMetric(c, "render", 0, "server render (document reused)");
+      return answerFrom(cached, nonce, { ...baseHeaders, "X-Document-Cache": "hit" });
+    }
+  }
+
   const loadContext: AppLoadContext = {
-    nonce: c.get("secureHeadersNonce") ?? "",
+    nonce: documentKey ? nonceSlot() : nonce,
     domain,
     hostname,
     brand: lookup.brand,
@@ -69,7 +94,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     environment: env.ENVIRONMENT,
     sentryDsn: env.SENTRY_DSN ?? null,
     maintenance,
-    consent: consentFromCookies(cookies),
+    consent,
     thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
     mapTileUrl: env.MAP_TILE_URL || null,
     waitUntil: (promise) => ctx.waitUntil(promise),
@@ -79,6 +104,13 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   startTime(c, "render", "server render (shell)");
   const response = await requestHandler(c.req.raw, loadContext);
   endTime(c, "render");
+  if (documentKey) {
+    // The landing has nothing deferred once flags are known: its whole body is the shell.
+    const body = await response.text();
+    const document = { body, status: response.status, headers: [...response.headers], storedAt: Date.now() };
+    if (response.status === 200) storeDocument(documentKey, document);
+    return answerFrom(document, nonce, { ...baseHeaders, "X-Document-Cache": "miss" });
+  }
   response.headers.set("X-Brand-Cache", lookup.source);
   if (maintenance) response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
   // Local workerd (wrangler dev, Miniflare in tests) buffers whole documents while compressing

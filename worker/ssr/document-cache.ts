@@ -1,0 +1,70 @@
+/**
+ * The landing page, rendered once per brand, language, consent and flags and kept for a minute
+ * in this isolate: later visits get the same bytes with their own nonce, instead of a new React
+ * render. Only `/` without a query qualifies (its document depends on nothing else); signed-in
+ * visits and anything rendered while flags were still pending are rendered afresh.
+ *
+ * The nonce is the one per-request part of the body: documents are rendered with a placeholder
+ * (random per isolate, so page content cannot forge it) and each answer swaps in its own.
+ */
+
+export const DOCUMENT_TTL_MS = 60_000;
+const MAX_DOCUMENTS = 32;
+
+let slot: string | null = null;
+/** The placeholder nonce, drawn on first use (the runtime forbids random values at global scope). */
+export function nonceSlot(): string {
+  slot ??= `n${crypto.randomUUID().replaceAll("-", "")}`;
+  return slot;
+}
+
+interface CachedDocument {
+  body: string;
+  status: number;
+  headers: [string, string][];
+  storedAt: number;
+}
+
+const documents = new Map<string, CachedDocument>();
+
+export interface DocumentKeyParts {
+  url: URL;
+  hostname: string;
+  crawler: boolean;
+  signedIn: boolean;
+  /** Everything the render reads besides the URL: brand, flags, consent. */
+  state: unknown;
+  now: number;
+}
+
+/** The cache key of a request's document, or null when it must be rendered for this request alone. */
+export function documentKeyOf(parts: DocumentKeyParts): string | null {
+  if (parts.url.pathname !== "/" || parts.url.search !== "" || parts.signedIn) return null;
+  // The search form's earliest date is today's: a new day is a new document.
+  const day = new Date(parts.now).toISOString().slice(0, 10);
+  return JSON.stringify([parts.hostname, parts.crawler, day, parts.state]);
+}
+
+export function cachedDocument(key: string, now: number): CachedDocument | null {
+  const found = documents.get(key);
+  if (!found) return null;
+  if (now - found.storedAt >= DOCUMENT_TTL_MS) {
+    documents.delete(key);
+    return null;
+  }
+  return found;
+}
+
+/** Keeps a rendered document; the oldest goes when the isolate holds too many. */
+export function storeDocument(key: string, document: CachedDocument): void {
+  documents.delete(key);
+  documents.set(key, document);
+  if (documents.size > MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
+}
+
+/** A cached document as this request's answer: its nonce in every slot. */
+export function answerFrom(document: CachedDocument, nonce: string, extraHeaders: Record<string, string>): Response {
+  const headers = new Headers(document.headers);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  return new Response(document.body.replaceAll(nonceSlot(), nonce), { status: document.status, headers });
+}
