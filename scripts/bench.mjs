@@ -126,8 +126,9 @@ try {
   // 4. JavaScript and CSS each route loads up front.
   const weights = [
     ["landing", `${ORIGIN("localhost")}/`, 100, ""],
-    ["hotel results", resultsUrl, 140, ""],
-    ["flight results", flightUrl, 140, ""],
+    // Results and checkout screens are lazy chunks of their shared route, loaded at once: counted.
+    ["hotel results", resultsUrl, 140, "HotelResultsScreen"],
+    ["flight results", flightUrl, 140, "FlightResultsScreen"],
     ["hotel detail", detailUrl, 140, ""],
     ["checkout", `${ORIGIN("localhost")}${await checkoutPath()}`, 140, "CheckoutScreen"],
   ];

@@ -2,8 +2,9 @@ import { useSetAtom } from "jotai";
 import { useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { Cart } from "../../shared/api/cart";
-import type { CartApi } from "../../shared/api/client/cart";
-import { browserApi, isCartExpired, type ApiError, type ApiResult } from "../api";
+import { createCartApi, isCartExpired, type CartApi } from "../../shared/api/client/cart";
+import type { ApiError, ApiResult } from "../../shared/api/client/errors";
+import { browserTransport } from "../api/transport";
 import { cartExpiredAtom, fetchingCartAtom, receiveCartAtom } from "../state/checkout";
 import { EXPIRED_SESSION_PATH } from "./checkout-paths";
 
@@ -41,7 +42,8 @@ export function useCartCalls() {
       running.current = true;
       setFetching(true);
       try {
-        const api = browserApi().cart;
+        // The cart client alone: the checkout page does not carry the shopping clients' code.
+        const api = createCartApi(browserTransport());
         let result = await call(api);
         if (!result.ok && result.error.kind === "network") result = await call(api);
         if (result.ok) {

@@ -5,15 +5,16 @@ import type { FlightProduct } from "../../shared/search/flight-search-request";
 import { checkoutLoader } from "../checkout/checkout-loader";
 import { checkoutIdsOf } from "../checkout/checkout-url";
 import { ErrorPage } from "../components/feedback/ErrorPage";
-import { FlightResultsScreen } from "../components/results/FlightResultsScreen";
 import { pageTitle } from "../i18n/page-title";
 import { chooseFlight } from "../search/choose-flight";
 import { flightResultsLoader } from "../search/flight-results-loader";
 import { useT } from "../state/i18n";
 import type { Route } from "./+types/flight-search";
 
-// The checkout shares this route (`?cartId=…`), not its code: results pages do not load it up front.
+// Results and checkout share this route (`?cartId=…` is the checkout), not their code: each view
+// loads its own screen, so neither page carries the other's JavaScript.
 const CheckoutScreen = lazy(() => import("../components/checkout/CheckoutScreen").then((module) => ({ default: module.CheckoutScreen })));
+const FlightResultsScreen = lazy(() => import("../components/results/FlightResultsScreen").then((module) => ({ default: module.FlightResultsScreen })));
 
 /** /F and /FF name their product; /memSearch is the flight search of signed-in members (F). */
 function flightProductOf(request: Request): FlightProduct {
@@ -47,5 +48,9 @@ export default function FlightSearch({ loaderData }: Route.ComponentProps) {
   if (loaderData.incomplete === "not-sold") {
     return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
   }
-  return <FlightResultsScreen data={loaderData} page={pathname === "/memSearch" ? "mem-search" : `search-${loaderData.product}`} />;
+  return (
+    <Suspense fallback={null}>
+      <FlightResultsScreen data={loaderData} page={pathname === "/memSearch" ? "mem-search" : `search-${loaderData.product}`} />
+    </Suspense>
+  );
 }

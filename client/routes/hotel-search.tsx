@@ -2,15 +2,16 @@ import { lazy, Suspense } from "react";
 import { productOfPath } from "../../shared/product-rules";
 import { checkoutLoader } from "../checkout/checkout-loader";
 import { checkoutIdsOf } from "../checkout/checkout-url";
-import { HotelResultsScreen } from "../components/results/HotelResultsScreen";
 import { ErrorPage } from "../components/feedback/ErrorPage";
 import { pageTitle } from "../i18n/page-title";
 import { hotelResultsLoader } from "../search/hotel-results-loader";
 import { useT } from "../state/i18n";
 import type { Route } from "./+types/hotel-search";
 
-// The checkout shares this route (`?cartId=…`), not its code: results pages do not load it up front.
+// Results and checkout share this route (`?cartId=…` is the checkout), not their code: each view
+// loads its own screen, so neither page carries the other's JavaScript.
 const CheckoutScreen = lazy(() => import("../components/checkout/CheckoutScreen").then((module) => ({ default: module.CheckoutScreen })));
+const HotelResultsScreen = lazy(() => import("../components/results/HotelResultsScreen").then((module) => ({ default: module.HotelResultsScreen })));
 
 /** Hotel (H), package (DP) and hotel-plus-flight (HGH) results: the path names the product. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -36,5 +37,9 @@ export default function HotelSearch({ loaderData }: Route.ComponentProps) {
   if (loaderData.incomplete === "not-sold") {
     return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
   }
-  return <HotelResultsScreen data={loaderData} />;
+  return (
+    <Suspense fallback={null}>
+      <HotelResultsScreen data={loaderData} />
+    </Suspense>
+  );
 }

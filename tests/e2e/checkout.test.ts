@@ -26,8 +26,11 @@ async function newCart(over: Partial<CreateCartBody> = {}): Promise<Cart> {
 const stepPath = (cart: Cart, step: string, product = cart.details.productType) => `/${product}?cartId=${cart.cartId}&requestUuid=${cart.requestUuid}&checkoutStep=${step}`;
 const callCount = async (method: string) => ((await sandboxControl(SANDBOX_URL, "GET", `/calls?path=${CART}${method}`)) as { calls: unknown[] }).calls.length;
 const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
-/** The step shown and hydrated (its buttons wait for script: the forms are sent by it). */
-const onStep = (page: Page, step: string) => page.waitForSelector(`[data-page=checkout][data-checkout-step=${step}][data-checkout-ready=true]`);
+/** The step shown and hydrated, its own code included (each step is a chunk; its forms are sent by script). */
+async function onStep(page: Page, step: string): Promise<void> {
+  await page.waitForSelector(`[data-page=checkout][data-checkout-step=${step}][data-checkout-ready=true]`);
+  if (step !== "confirmation") await page.waitForSelector(`[data-step-form=${step}][data-step-ready=true]`);
+}
 
 const isFocused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 async function tabTo(page: Page, selector: string, max = 80): Promise<void> {

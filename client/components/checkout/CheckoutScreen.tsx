@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { searchPathOf } from "../../../shared/product-type";
 import type { CheckoutView } from "../../../shared/checkout/steps";
@@ -14,13 +14,15 @@ import { ResultsMessage } from "../results/ResultsStates";
 import { CartSummary } from "./CartSummary";
 import { CheckoutProgress } from "./CheckoutProgress";
 import { ConfirmationView } from "./ConfirmationView";
-import { ContactStep } from "./steps/ContactStep";
-import { ExtrasStep } from "./steps/ExtrasStep";
-import { ReviewStep } from "./steps/ReviewStep";
-import { SeatsStep } from "./steps/SeatsStep";
-import { TravellersStep } from "./steps/TravellersStep";
 
 type CartState = Extract<CheckoutState, { kind: "cart" }>;
+
+// A page shows one step: each step's code is its own chunk (the checkout stays under 140 KB).
+const TravellersStep = lazy(() => import("./steps/TravellersStep").then((module) => ({ default: module.TravellersStep })));
+const ContactStep = lazy(() => import("./steps/ContactStep").then((module) => ({ default: module.ContactStep })));
+const SeatsStep = lazy(() => import("./steps/SeatsStep").then((module) => ({ default: module.SeatsStep })));
+const ExtrasStep = lazy(() => import("./steps/ExtrasStep").then((module) => ({ default: module.ExtrasStep })));
+const ReviewStep = lazy(() => import("./steps/ReviewStep").then((module) => ({ default: module.ReviewStep })));
 
 /**
  * The checkout at a product route: where the traveller is among the cart's steps, the step
@@ -85,11 +87,13 @@ function CartCheckout({ product, state }: { product: CheckoutData["product"]; st
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_360px] items-start">
         {/* On phones the trip's summary comes before a step, but after the confirmation's reference. */}
         <div className={`min-w-0 lg:order-1 ${view === "confirmation" ? "order-1" : "order-2"}`}>
-          {parts.view === "travellers" && <TravellersStep {...props} parts={parts} key={cart.cartId} />}
-          {parts.view === "contact" && <ContactStep {...props} parts={parts} />}
-          {parts.view === "seats" && <SeatsStep {...props} parts={parts} />}
-          {parts.view === "extras" && <ExtrasStep {...props} parts={parts} />}
-          {parts.view === "review" && <ReviewStep {...props} parts={parts} />}
+          <Suspense fallback={null}>
+            {parts.view === "travellers" && <TravellersStep {...props} parts={parts} key={cart.cartId} />}
+            {parts.view === "contact" && <ContactStep {...props} parts={parts} />}
+            {parts.view === "seats" && <SeatsStep {...props} parts={parts} />}
+            {parts.view === "extras" && <ExtrasStep {...props} parts={parts} />}
+            {parts.view === "review" && <ReviewStep {...props} parts={parts} />}
+          </Suspense>
           {parts.view === "confirmation" && <ConfirmationView cart={cart} orders={parts.orders} />}
         </div>
         <aside className={`${view === "confirmation" ? "order-2" : "order-1"} lg:order-2 lg:sticky lg:top-4 min-w-0`} aria-label={t("checkout.yourTrip")}>

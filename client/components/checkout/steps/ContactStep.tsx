@@ -5,6 +5,7 @@ import { checkContact, checkInvoice, type ContactFormField, type FieldError, typ
 import { useCartCalls } from "../../../checkout/use-cart-write";
 import { brandAtom } from "../../../state/brand";
 import { useT } from "../../../state/i18n";
+import { useHydrated } from "../../search-form/use-hydrated";
 import { SelectField, TextField } from "../form/CheckoutField";
 import { CountryOptions } from "../form/CountryOptions";
 import { CallFailure, ErrorSummary, type SummaryItem } from "../form/ErrorSummary";
@@ -18,6 +19,8 @@ type Errors = { contact: FieldError<ContactFormField>[]; invoice: FieldError<Inv
  * invoice when they ask for one. Saved in that order; a failure keeps the form as typed.
  */
 export function ContactStep({ product, cart, steps, parts }: StepProps<"contact">) {
+  // Hydrated: its handlers are attached (tests and the buttons wait for it).
+  const ready = useHydrated();
   const t = useT();
   const brand = useAtomValue(brandAtom);
   const calls = useCartCalls();
@@ -74,7 +77,7 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="step-heading" data-step-form="contact">
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="step-heading" data-step-form="contact" data-step-ready={ready}>
       <ErrorSummary items={summary} attempt={attempt} />
       <fieldset className="card m-0 p-4 md:p-5 border-0 min-w-0">
         <legend className="float-left w-full p-0 mb-4 text-lg font-800">{t("checkout.contact.heading")}</legend>

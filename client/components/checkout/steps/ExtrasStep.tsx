@@ -7,6 +7,7 @@ import { useCartCalls } from "../../../checkout/use-cart-write";
 import { languageAtom } from "../../../state/brand";
 import { cartAtom } from "../../../state/checkout";
 import { useT } from "../../../state/i18n";
+import { useHydrated } from "../../search-form/use-hydrated";
 import { CallFailure } from "../form/ErrorSummary";
 import { nextViewOf, useStepLinks, type StepProps } from "../step-kit";
 import { SpecialRequestForm } from "./SpecialRequestForm";
@@ -21,6 +22,8 @@ const KIND_ORDER = ["INSURANCE", "TRANSFER", "EXTRA_LUGGAGE"] as const;
  * Then a special request for the hotel or the airline.
  */
 export function ExtrasStep({ product, cart: edgeCart, steps, parts }: StepProps<"extras">) {
+  // Hydrated: its handlers are attached (tests and the buttons wait for it).
+  const ready = useHydrated();
   const t = useT();
   const language = useAtomValue(languageAtom);
   const cart = useAtomValue(cartAtom) ?? edgeCart;
@@ -48,7 +51,7 @@ export function ExtrasStep({ product, cart: edgeCart, steps, parts }: StepProps<
 
   const offers = parts.available.filter((offer) => offer.kind !== "SEAT_SELECTION");
   return (
-    <div className="grid gap-5" data-step-form="extras">
+    <div className="grid gap-5" data-step-form="extras" data-step-ready={ready}>
       {KIND_ORDER.map((kind) => {
         const ofKind = offers.filter((offer) => offer.kind === kind);
         if (ofKind.length === 0) return null;

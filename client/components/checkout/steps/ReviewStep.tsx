@@ -5,6 +5,7 @@ import { useCartCalls } from "../../../checkout/use-cart-write";
 import { brandAtom, languageAtom } from "../../../state/brand";
 import { cartAtom } from "../../../state/checkout";
 import { useT } from "../../../state/i18n";
+import { useHydrated } from "../../search-form/use-hydrated";
 import { CallFailure } from "../form/ErrorSummary";
 import { useStepLinks, type StepProps } from "../step-kit";
 import { StepActions } from "./StepActions";
@@ -16,6 +17,8 @@ import { VoucherBox } from "./VoucherBox";
  * cart already confirmed (a double click, Back then confirm) opens the existing order.
  */
 export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<"review">) {
+  // Hydrated: its handlers are attached (tests and the buttons wait for it).
+  const ready = useHydrated();
   const t = useT();
   const language = useAtomValue(languageAtom);
   const brand = useAtomValue(brandAtom);
@@ -56,7 +59,7 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
     ) : null;
 
   return (
-    <div className="grid gap-5" data-step-form="review">
+    <div className="grid gap-5" data-step-form="review" data-step-ready={ready}>
       <ReviewSection id="review-travellers" title={t("checkout.steps.travellers")} edit={edit("travellers")}>
         <ul className="list-none m-0 p-0 grid gap-1" data-testid="review-travellers">
           {cart.travellers.map((traveller) => (

@@ -6,6 +6,7 @@ import { formatMoney } from "../../../../shared/money";
 import { useCartCalls } from "../../../checkout/use-cart-write";
 import { languageAtom } from "../../../state/brand";
 import { useT } from "../../../state/i18n";
+import { useHydrated } from "../../search-form/use-hydrated";
 import { CallFailure } from "../form/ErrorSummary";
 import { nextViewOf, useStepLinks, type StepProps } from "../step-kit";
 import { SeatMap } from "./SeatMap";
@@ -18,6 +19,8 @@ type Choices = Record<Segment, Record<string, string>>; // segment → traveller
  * (RemoveProductsFromCart) or skipped altogether.
  */
 export function SeatsStep({ product, cart, steps, parts }: StepProps<"seats">) {
+  // Hydrated: its handlers are attached (tests and the buttons wait for it).
+  const ready = useHydrated();
   const t = useT();
   const language = useAtomValue(languageAtom);
   const calls = useCartCalls();
@@ -87,7 +90,7 @@ export function SeatsStep({ product, cart, steps, parts }: StepProps<"seats">) {
   }
 
   return (
-    <div className="grid gap-5" data-step-form="seats">
+    <div className="grid gap-5" data-step-form="seats" data-step-ready={ready}>
       <p className="m-0 text-ink-soft">
         {t("checkout.seats.intro", { price: formatMoney(offer.unitPrice.amount, offer.unitPrice.currency, language) })}
       </p>

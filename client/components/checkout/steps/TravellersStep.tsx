@@ -5,6 +5,7 @@ import { checkTraveller, type FieldError, type TravellerFormField, type Travelle
 import { travellerSlots, tripStartOf, type TravellerSlot } from "../../../../shared/checkout/traveller-slots";
 import { useCartCalls } from "../../../checkout/use-cart-write";
 import { useT } from "../../../state/i18n";
+import { useHydrated } from "../../search-form/use-hydrated";
 import { CallFailure, ErrorSummary, type SummaryItem } from "../form/ErrorSummary";
 import { SelectField, TextField } from "../form/CheckoutField";
 import { CountryOptions } from "../form/CountryOptions";
@@ -19,6 +20,8 @@ type SlotErrors = Record<string, FieldError<TravellerFormField>[]>;
  * is corrected in place), and the next step opens.
  */
 export function TravellersStep({ product, cart, config, steps, parts }: StepProps<"travellers">) {
+  // Hydrated: its handlers are attached (tests and the buttons wait for it).
+  const ready = useHydrated();
   const t = useT();
   const calls = useCartCalls();
   const { goTo } = useStepLinks(product, cart);
@@ -68,7 +71,7 @@ export function TravellersStep({ product, cart, config, steps, parts }: StepProp
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="step-heading" data-step-form="travellers">
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="step-heading" data-step-form="travellers" data-step-ready={ready}>
       <ErrorSummary items={summary} attempt={attempt} />
       <p className="m-0 text-ink-soft">{t("checkout.traveller.intro")}</p>
       {slots.map((slot, index) => (
