@@ -1,19 +1,16 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useLocation } from "react-router";
 import { productOfPath } from "../../shared/product-rules";
 import type { FlightProduct } from "../../shared/search/flight-search-request";
 import { checkoutLoader } from "../checkout/checkout-loader";
 import { checkoutIdsOf } from "../checkout/checkout-url";
-import { ErrorPage } from "../components/feedback/ErrorPage";
+import { ProductPage } from "../components/search/ProductPage";
 import { pageTitle } from "../i18n/page-title";
 import { chooseFlight } from "../search/choose-flight";
 import { flightResultsLoader } from "../search/flight-results-loader";
-import { useT } from "../state/i18n";
 import type { Route } from "./+types/flight-search";
 
-// Results and checkout share this route (`?cartId=…` is the checkout), not their code: each view
-// loads its own screen, so neither page carries the other's JavaScript.
-const CheckoutScreen = lazy(() => import("../components/checkout/CheckoutScreen").then((module) => ({ default: module.CheckoutScreen })));
+// The results screen is a chunk of its own: the checkout at this route does not load it.
 const FlightResultsScreen = lazy(() => import("../components/results/FlightResultsScreen").then((module) => ({ default: module.FlightResultsScreen })));
 
 /** /F and /FF name their product; /memSearch is the flight search of signed-in members (F). */
@@ -38,19 +35,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function FlightSearch({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   const { pathname } = useLocation();
-  if (loaderData.view === "checkout") return (
-      <Suspense fallback={null}>
-        <CheckoutScreen data={loaderData} />
-      </Suspense>
-    );
-  if (loaderData.incomplete === "not-sold") {
-    return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
-  }
-  return (
-    <Suspense fallback={null}>
-      <FlightResultsScreen data={loaderData} page={pathname === "/memSearch" ? "mem-search" : `search-${loaderData.product}`} />
-    </Suspense>
-  );
+  return <ProductPage data={loaderData} results={(results) => <FlightResultsScreen data={results} page={pathname === "/memSearch" ? "mem-search" : `search-${results.product}`} />} />;
 }

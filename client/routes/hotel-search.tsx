@@ -1,16 +1,13 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { productOfPath } from "../../shared/product-rules";
 import { checkoutLoader } from "../checkout/checkout-loader";
 import { checkoutIdsOf } from "../checkout/checkout-url";
-import { ErrorPage } from "../components/feedback/ErrorPage";
+import { ProductPage } from "../components/search/ProductPage";
 import { pageTitle } from "../i18n/page-title";
 import { hotelResultsLoader } from "../search/hotel-results-loader";
-import { useT } from "../state/i18n";
 import type { Route } from "./+types/hotel-search";
 
-// Results and checkout share this route (`?cartId=…` is the checkout), not their code: each view
-// loads its own screen, so neither page carries the other's JavaScript.
-const CheckoutScreen = lazy(() => import("../components/checkout/CheckoutScreen").then((module) => ({ default: module.CheckoutScreen })));
+// The results screen is a chunk of its own: the checkout at this route does not load it.
 const HotelResultsScreen = lazy(() => import("../components/results/HotelResultsScreen").then((module) => ({ default: module.HotelResultsScreen })));
 
 /** Hotel (H), package (DP) and hotel-plus-flight (HGH) results: the path names the product. */
@@ -28,18 +25,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function HotelSearch({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  if (loaderData.view === "checkout") return (
-      <Suspense fallback={null}>
-        <CheckoutScreen data={loaderData} />
-      </Suspense>
-    );
-  if (loaderData.incomplete === "not-sold") {
-    return <ErrorPage page="product-not-offered" title={t("search.notOffered.title")} subtitle={t("search.notOffered.subtitle")} cta={t("search.notOffered.cta")} />;
-  }
-  return (
-    <Suspense fallback={null}>
-      <HotelResultsScreen data={loaderData} />
-    </Suspense>
-  );
+  return <ProductPage data={loaderData} results={(results) => <HotelResultsScreen data={results} />} />;
 }

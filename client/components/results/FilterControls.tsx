@@ -1,5 +1,8 @@
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { Form, useLocation } from "react-router";
 import type { FacetSummary } from "../../../shared/api/shopping/common";
+import { useT } from "../../state/i18n";
+import { carriedFields } from "./results-url";
 
 /** The building blocks of the filter panels (hotels and flights): groups, options and counts. */
 
@@ -7,6 +10,77 @@ import type { FacetSummary } from "../../../shared/api/shopping/common";
 export function countsOf(facets: readonly FacetSummary[], name: string): Map<string, number> {
   const summary = facets.find((facet) => facet.name === name);
   return new Map(summary && "values" in summary ? summary.values.map(({ value, count }) => [value, count]) : []);
+}
+
+/** The numeric range a facet summary reports, or null. */
+export function rangeOf(facets: readonly FacetSummary[], name: string): { from: number; to: number } | null {
+  const summary = facets.find((facet) => facet.name === name);
+  if (!summary || !("range" in summary) || typeof summary.range.from !== "number" || typeof summary.range.to !== "number") return null;
+  return { from: summary.range.from, to: summary.range.to };
+}
+
+/** Up to three round limits strictly inside a range, smallest first (price cuts, durations). */
+export function stepsWithin(range: { from: number; to: number } | null, unit: number): number[] {
+  if (!range) return [];
+  const round = (value: number) => Math.ceil(value / unit) * unit;
+  return [...new Set([0.25, 0.5, 0.75].map((share) => round(range.from + (range.to - range.from) * share)))].filter((step) => step > range.from && step < range.to);
+}
+
+/**
+ * A filter panel's form: a GET form on the results' own path, so it works without JavaScript
+ * (a submit button then applies); with it, every change is reported (`onApplied`) and applied at
+ * once (`apply`). The search's other parameters ride along as hidden fields. Inputs are
+ * uncontrolled (the form works before hydration); when the URL changes another way (a chip
+ * removed, Back) they are set from `filters` with `isChosen`, without remounting and losing focus.
+ */
+export function FilterForm<F>({
+  filters,
+  isChosen,
+  params,
+  searchId,
+  onApplied,
+  apply,
+  children,
+}: {
+  filters: F;
+  isChosen: (filters: F, name: string, value: string) => boolean;
+  /** The filter parameters this form writes (not carried as hidden fields). */
+  params: readonly string[];
+  searchId: string | null;
+  onApplied?: ((name: string, value: string) => void) | undefined;
+  apply: (form: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const carried = carriedFields(location.search, params, searchId);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]") ?? []) {
+      input.checked = isChosen(filters, input.name, input.value);
+    }
+  }, [filters, isChosen]);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement;
+    onApplied?.(input.name, input.type === "checkbox" && !input.checked ? "" : input.value);
+    apply(event.currentTarget);
+  };
+
+  return (
+    <Form ref={formRef} method="get" action={location.pathname} onChange={onChange} preventScrollReset aria-label={t("results.filters.title")} className="grid gap-1">
+      {carried.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      {/* Without JavaScript nothing applies on change: this button does. */}
+      <noscript>
+        <button type="submit" className="btn-primary w-full mt-3">
+          {t("results.filters.apply")}
+        </button>
+      </noscript>
+    </Form>
+  );
 }
 
 /** A disclosure group of options (native details: keyboard and screen readers for free). */

@@ -1,6 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, type FormEvent } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { FacetSummary } from "../../../shared/api/shopping/common";
 import { TRANSPORT_FACETS } from "../../../shared/api/shopping/transport-constants";
 import { formatMoney } from "../../../shared/money";
@@ -8,23 +7,8 @@ import { DAY_PARTS, FLIGHT_FILTER_PARAMS, flightFiltersFromParams, TIME_WINDOW_F
 import { RESULTS_PARAMS } from "../../../shared/search/results-query";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
-import { countsOf, Group, Option } from "./FilterControls";
+import { countsOf, FilterForm, Group, Option, rangeOf, stepsWithin } from "./FilterControls";
 import { formatDuration } from "./format";
-import { carriedFields } from "./results-url";
-
-/** The numeric range a facet summary reports, or null. */
-function rangeOf(facets: readonly FacetSummary[], name: string): { from: number; to: number } | null {
-  const summary = facets.find((facet) => facet.name === name);
-  if (!summary || !("range" in summary) || typeof summary.range.from !== "number" || typeof summary.range.to !== "number") return null;
-  return { from: summary.range.from, to: summary.range.to };
-}
-
-/** Up to three round limits strictly inside a range, smallest first. */
-function stepsWithin(range: { from: number; to: number } | null, unit: number): number[] {
-  if (!range) return [];
-  const round = (value: number) => Math.ceil(value / unit) * unit;
-  return [...new Set([0.25, 0.5, 0.75].map((share) => round(range.from + (range.to - range.from) * share)))].filter((step) => step > range.from && step < range.to);
-}
 
 const windowValue = (window: { from: number; to: number }) => `${window.from}-${window.to}`;
 
@@ -55,27 +39,16 @@ export function FlightFilterPanel({
   const location = useLocation();
   const navigate = useNavigate();
   const p = FLIGHT_FILTER_PARAMS;
-  const carried = carriedFields(location.search, Object.values(p), searchId);
 
   // With JavaScript a change navigates to the tidy URL the filters write (lists dash-separated, no
   // empty "any" values), from page 1 of the same search; without it the form submits as it is.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.target as HTMLInputElement;
-    onApplied?.(input.name, input.type === "checkbox" && !input.checked ? "" : input.value);
-    const chosen = flightFiltersFromParams(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>));
+  const apply = (form: HTMLFormElement) => {
+    const chosen = flightFiltersFromParams(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     const params = writeFlightFilters(new URLSearchParams(location.search), chosen);
     params.delete(RESULTS_PARAMS.page);
     if (searchId) params.set(RESULTS_PARAMS.searchId, searchId);
     navigate(`${location.pathname}?${params}`, { preventScrollReset: true });
   };
-
-  // Uncontrolled inputs (the form works before hydration), set from the URL when it changes another way.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]") ?? []) {
-      input.checked = isChosen(filters, input.name, input.value);
-    }
-  }, [filters]);
 
   const stops = countsOf(facets, TRANSPORT_FACETS.outboundStops);
   const baggage = countsOf(facets, TRANSPORT_FACETS.baggageIncluded);
@@ -96,10 +69,7 @@ export function FlightFilterPanel({
     );
 
   return (
-    <Form ref={formRef} method="get" action={location.pathname} onChange={onChange} preventScrollReset aria-label={t("results.filters.title")} className="grid gap-1">
-      {carried.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+    <FilterForm filters={filters} isChosen={isChosen} params={Object.values(p)} searchId={searchId} onApplied={onApplied} apply={apply}>
       <Group title={t("flights.filters.stops")}>
         <Option type="checkbox" name={p.directOnly} value="true" checked={filters.directOnly} label={t("flights.filters.directOnly")} count={stops.size ? (stops.get("0") ?? 0) : undefined} />
       </Group>
@@ -125,13 +95,7 @@ export function FlightFilterPanel({
       ))}
       {limitGroup("maxConnectionMinutes", t("flights.filters.connection"), connectionSteps)}
       {limitGroup("maxDurationMinutes", t("flights.filters.duration"), durationSteps)}
-      {/* Without JavaScript nothing applies on change: this button does. */}
-      <noscript>
-        <button type="submit" className="btn-primary w-full mt-3">
-          {t("results.filters.apply")}
-        </button>
-      </noscript>
-    </Form>
+    </FilterForm>
   );
 }
 

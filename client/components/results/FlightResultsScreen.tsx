@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { Suspense, useEffect, useState } from "react";
-import { Await, useNavigation } from "react-router";
+import { useAtomValue } from "jotai";
+import { Suspense } from "react";
+import { Await } from "react-router";
 import { TRANSPORT_SORTS } from "../../../shared/api/shopping/transport-constants";
 import { formatMoney } from "../../../shared/money";
 import { appliedFlightFilterCount } from "../../../shared/search/flight-filters";
@@ -8,10 +8,8 @@ import type { FlightResults } from "../../search/flight-results";
 import type { FlightResultsData } from "../../search/flight-results-loader";
 import { brandAtom, languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
-import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
 import { ResultsPageTop } from "../search/ResultsPageTop";
-import { FiltersDisclosure } from "./FiltersDisclosure";
 import { LazyFlightFilterChips } from "./LazyFilterChips";
 import { FlightFilterPanel } from "./FlightFilterPanel";
 import { FlightResultCard } from "./FlightResultCard";
@@ -19,6 +17,9 @@ import { plural } from "./format";
 import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
+import { ProposalList } from "./ProposalList";
+import { ResultsLayout } from "./ResultsLayout";
+import { useResultsStatus } from "./use-results-status";
 
 type Data = Omit<FlightResultsData, "outcome"> & { outcome: Promise<FlightResults> | null };
 
@@ -62,14 +63,7 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
   const language = useAtomValue(languageAtom);
   const brand = useAtomValue(brandAtom);
   const tracker = useTracker();
-  const navigating = useNavigation().state === "loading";
-  const announce = useSetAtom(resultsAnnouncementAtom);
-  const setNoResult = useSetAtom(noResultAtom);
-  const setFetching = useSetAtom(fetchingProposalsAtom);
   const { product, query, filters, voucher } = data;
-  // Cards stream in after the shell and hydrate after it: tests wait on this instead of sleeping.
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
 
   const page = results.kind === "results" ? results.page : null;
   const total = page?.page.totalCount ?? 0;
@@ -78,11 +72,7 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
   const narrowed = appliedFlightFilterCount(filters) > 0 && total < unfiltered;
   const announcement =
     total === 0 ? t("flights.noResult.title") : narrowed ? t("flights.countFiltered", { count: total, total: unfiltered }) : plural(t, language, "flights.count", total);
-  useEffect(() => {
-    announce(announcement);
-    setNoResult(total === 0);
-    setFetching(false);
-  }, [announce, announcement, setNoResult, setFetching, total]);
+  const interactive = useResultsStatus(announcement, total === 0);
 
   if (!page) {
     return (
@@ -96,8 +86,11 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
   const party = { adults: query.adults, children: query.childrenAges.length };
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[260px_minmax(0,1fr)] items-start" data-results-hydrated={interactive}>
-      <FiltersDisclosure appliedCount={appliedFlightFilterCount(filters)}>
+    <ResultsLayout
+      interactive={interactive}
+      appliedFilters={appliedFlightFilterCount(filters)}
+      heading={announcement}
+      filterPanel={
         <FlightFilterPanel
           filters={filters}
           facets={page.facets}
@@ -107,42 +100,32 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
           voucher={voucher !== null}
           onApplied={(filter, value) => trackFilterChange(tracker, { product, filter, value: value || null })}
         />
-      </FiltersDisclosure>
-      <section aria-labelledby="results-heading" aria-busy={navigating} className={`grid grid-cols-[minmax(0,1fr)] gap-4 min-w-0 transition-opacity ${navigating ? "opacity-60" : ""}`}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id="results-heading" className="m-0 text-lg md:text-xl font-800" data-testid="results-count">
-            {announcement}
-          </h2>
-          {voucher ? (
-            <p className="m-0 text-sm font-600 text-ink-soft" data-testid="voucher-sort">
-              {t("flights.voucher.sorted")}
-            </p>
-          ) : (
-            <ResultsSortForm results={data.results} searchId={page.searchId} options={TRANSPORT_SORTS} textPrefix="flights.sort" />
-          )}
-        </div>
-        <LazyFlightFilterChips applied={appliedFlightFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
-        {total === 0 ? (
-          <ResultsMessage page="no-result" title={t("flights.noResult.title")} subtitle={t("flights.noResult.subtitle")} />
+      }
+      controls={
+        voucher ? (
+          <p className="m-0 text-sm font-600 text-ink-soft" data-testid="voucher-sort">
+            {t("flights.voucher.sorted")}
+          </p>
         ) : (
-          <ol className="list-none m-0 p-0 grid gap-4" data-testid="results-list">
-            {page.proposals.map((proposal, index) => {
-              const position = (page.page.number - 1) * page.page.size + index + 1;
-              return (
-                <li key={proposal.id}>
-                  <FlightResultCard
-                    proposal={proposal}
-                    party={party}
-                    position={position}
-                    onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
-                  />
-                </li>
-              );
-            })}
-          </ol>
+          <ResultsSortForm results={data.results} searchId={page.searchId} options={TRANSPORT_SORTS} textPrefix="flights.sort" />
+        )
+      }
+    >
+      <LazyFlightFilterChips applied={appliedFlightFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
+      <ProposalList
+        proposals={page.proposals}
+        page={page.page}
+        noResult={{ title: t("flights.noResult.title"), subtitle: t("flights.noResult.subtitle") }}
+        card={(proposal, position) => (
+          <FlightResultCard
+            proposal={proposal}
+            party={party}
+            position={position}
+            onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
+          />
         )}
-        <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
-      </section>
-    </div>
+      />
+      <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
+    </ResultsLayout>
   );
 }

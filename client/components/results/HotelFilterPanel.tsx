@@ -1,6 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, type FormEvent } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import type { FacetSummary } from "../../../shared/api/shopping";
 import { AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES } from "../../../shared/api/shopping/hotel-constants";
 import { formatMoney } from "../../../shared/money";
@@ -8,17 +7,7 @@ import { HOTEL_FILTER_PARAMS, RATING_STEPS, STAR_VALUES, type HotelFilters } fro
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { plural } from "./format";
-import { countsOf, Group, Option } from "./FilterControls";
-import { carriedFields } from "./results-url";
-
-/** A few round price limits across the search's own range, cheapest first. */
-function priceSteps(facets: readonly FacetSummary[]): number[] {
-  const summary = facets.find((facet) => facet.name === HOTEL_FACETS.priceRange);
-  if (!summary || !("range" in summary) || typeof summary.range.from !== "number" || typeof summary.range.to !== "number") return [];
-  const { from, to } = summary.range;
-  const round = (value: number) => Math.ceil(value / 5_000) * 5_000;
-  return [...new Set([0.25, 0.5, 0.75].map((share) => round(from + (to - from) * share)))].filter((step) => step > from && step < to);
-}
+import { countsOf, FilterForm, Group, Option, rangeOf, stepsWithin } from "./FilterControls";
 
 /**
  * The hotel filters as a GET form (SPEC §5), so it works without JavaScript; with it, every change
@@ -28,38 +17,17 @@ function priceSteps(facets: readonly FacetSummary[]): number[] {
 export function HotelFilterPanel({ filters, facets, searchId, currency, onApplied }: { filters: HotelFilters; facets: readonly FacetSummary[]; searchId: string | null; currency: string; onApplied?: (name: string, value: string) => void }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const location = useLocation();
   const submit = useSubmit();
   const p = HOTEL_FILTER_PARAMS;
-  const carried = carriedFields(location.search, Object.values(p), searchId);
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.target as HTMLInputElement;
-    onApplied?.(input.name, input.type === "checkbox" && !input.checked ? "" : input.value);
-    submit(event.currentTarget, { preventScrollReset: true });
-  };
-
-  // Inputs are uncontrolled (the form must work before hydration); when the URL changes another
-  // way (a chip removed, Back), they are set from it, without remounting and losing focus.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]") ?? []) {
-      input.checked = isChosen(filters, input.name, input.value);
-    }
-  }, [filters]);
-
   const checkboxes = (name: string, values: readonly string[], counts: Map<string, number>, chosen: readonly (string | number)[], label: (value: string) => string) =>
     values.map((value) => (
       <Option key={value} type="checkbox" name={name} value={value} checked={chosen.map(String).includes(value)} label={label(value)} count={counts.get(value)} />
     ));
-  const steps = priceSteps(facets);
+  const steps = stepsWithin(rangeOf(facets, HOTEL_FACETS.priceRange), 5_000);
   const money = (amount: number) => formatMoney(amount, currency, language);
 
   return (
-    <Form ref={formRef} method="get" action={location.pathname} onChange={onChange} preventScrollReset aria-label={t("results.filters.title")} className="grid gap-1">
-      {carried.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+    <FilterForm filters={filters} isChosen={isChosen} params={Object.values(p)} searchId={searchId} onApplied={onApplied} apply={(form) => submit(form, { preventScrollReset: true })}>
       <Group title={t("results.filters.freeCancellation")}>
         <Option type="checkbox" name={p.freeCancellation} value="true" checked={filters.freeCancellation} label={t("results.filters.freeCancellation")} count={countsOf(facets, HOTEL_FACETS.freeCancellation).get("true")} />
       </Group>
@@ -92,13 +60,7 @@ export function HotelFilterPanel({ filters, facets, searchId, currency, onApplie
       <Group title={t("results.filters.characteristics")} closed>
         {checkboxes(p.characteristics, CHARACTERISTICS, countsOf(facets, HOTEL_FACETS.characteristics), filters.characteristics, (value) => t(`results.characteristics.${value}`))}
       </Group>
-      {/* Without JavaScript nothing applies on change: this button does. */}
-      <noscript>
-        <button type="submit" className="btn-primary w-full mt-3">
-          {t("results.filters.apply")}
-        </button>
-      </noscript>
-    </Form>
+    </FilterForm>
   );
 }
 

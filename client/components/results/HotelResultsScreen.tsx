@@ -1,23 +1,24 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Await, useLocation, useNavigate, useNavigation } from "react-router";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useState } from "react";
+import { Await, useLocation, useNavigate } from "react-router";
 import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-search-constants";
 import { appliedHotelFilterCount } from "../../../shared/search/hotel-filters";
 import type { HotelResults } from "../../search/hotel-results";
 import type { HotelResultsData } from "../../search/hotel-results-loader";
 import { brandAtom, languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
-import { fetchingProposalsAtom, noResultAtom, resultsAnnouncementAtom } from "../../state/results";
 import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracking";
 import { ResultsPageTop } from "../search/ResultsPageTop";
 import { LazyAppliedFilterChips } from "./LazyFilterChips";
-import { FiltersDisclosure } from "./FiltersDisclosure";
 import { HotelFilterPanel } from "./HotelFilterPanel";
 import { HotelResultCard } from "./HotelResultCard";
 import { plural } from "./format";
 import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
+import { ProposalList } from "./ProposalList";
+import { ResultsLayout } from "./ResultsLayout";
+import { useResultsStatus } from "./use-results-status";
 import { withFilters } from "./results-url";
 
 // The landing's suggestions, only for a search that is not complete yet.
@@ -69,17 +70,9 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const brand = useAtomValue(brandAtom);
   const tracker = useTracker();
   const location = useLocation();
-  const navigating = useNavigation().state === "loading";
-  const announce = useSetAtom(resultsAnnouncementAtom);
-  const setNoResult = useSetAtom(noResultAtom);
-  const setFetching = useSetAtom(fetchingProposalsAtom);
   const { product, query, filters } = data;
   const navigate = useNavigate();
   const [mapOpen, setMapOpen] = useState(false);
-  // The results stream in after the shell and hydrate after it too: this marks when their
-  // controls (sort, filters) listen, for tests to wait on instead of sleeping.
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
 
   const page = results.kind === "results" ? results.page : null;
   const total = page?.page.totalCount ?? 0;
@@ -92,11 +85,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
         : total < unfiltered
           ? t("results.countFiltered", { count: total, total: unfiltered })
           : plural(t, language, "results.count", total);
-  useEffect(() => {
-    announce(announcement);
-    setNoResult(results.kind !== "results" || total === 0);
-    setFetching(false);
-  }, [announce, announcement, setNoResult, setFetching, results.kind, total]);
+  const interactive = useResultsStatus(announcement, results.kind !== "results" || total === 0);
 
   if (!page) {
     return results.kind === "failed" ? (
@@ -118,8 +107,11 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const party = { adults: query.adults, children: query.childrenAges.length };
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[260px_minmax(0,1fr)] items-start" data-results-hydrated={interactive}>
-      <FiltersDisclosure appliedCount={appliedHotelFilterCount(filters)}>
+    <ResultsLayout
+      interactive={interactive}
+      appliedFilters={appliedHotelFilterCount(filters)}
+      heading={announcement}
+      filterPanel={
         <HotelFilterPanel
           filters={filters}
           facets={page.facets}
@@ -127,57 +119,47 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
           currency={currency}
           onApplied={(filter, value) => trackFilterChange(tracker, { product, filter, value: value || null })}
         />
-      </FiltersDisclosure>
-      <section aria-labelledby="results-heading" aria-busy={navigating} className={`grid grid-cols-[minmax(0,1fr)] gap-4 min-w-0 transition-opacity ${navigating ? "opacity-60" : ""}`}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id="results-heading" className="m-0 text-lg md:text-xl font-800" data-testid="results-count">
-            {announcement}
-          </h2>
-          <div className="flex flex-wrap items-start gap-3">
-            <button type="button" className="btn-secondary h-[40px] whitespace-nowrap" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen((open) => !open)}>
-              {t(mapOpen ? "results.map.hide" : "results.map.show")}
-            </button>
-            <ResultsSortForm results={data.results} searchId={page.searchId} />
-          </div>
+      }
+      controls={
+        <div className="flex flex-wrap items-start gap-3">
+          <button type="button" className="btn-secondary h-[40px] whitespace-nowrap" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen((open) => !open)}>
+            {t(mapOpen ? "results.map.hide" : "results.map.show")}
+          </button>
+          <ResultsSortForm results={data.results} searchId={page.searchId} />
         </div>
-        <LazyAppliedFilterChips applied={appliedHotelFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
-        <div className={mapOpen ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-start" : ""}>
-        {mapOpen && (
-          <div id="results-map" className="h-[360px] lg:h-[calc(100vh-2rem)] lg:sticky lg:top-4 lg:order-last">
-            <Suspense fallback={null}>
-              <ResultsMap
-                searchId={page.searchId}
-                tileUrl={data.mapTileUrl}
-                language={language}
-                onSearchArea={(box) => navigate(withFilters(location.pathname, location.search, { ...data.results, searchId: page.searchId }, { ...filters, box }), { preventScrollReset: true })}
-              />
-            </Suspense>
-          </div>
-        )}
-        {total === 0 ? (
-          <ResultsMessage page="no-result" title={t("results.noResult.title")} subtitle={t("results.noResult.subtitle")} />
-        ) : (
-          <ol className="list-none m-0 p-0 grid gap-4" data-testid="results-list">
-            {page.proposals.map((proposal, index) => {
-              const position = (page.page.number - 1) * page.page.size + index + 1;
-              return (
-                <li key={proposal.id}>
-                  <HotelResultCard
-                    proposal={proposal}
-                    party={party}
-                    position={position}
-                    compact={mapOpen}
-                    detailHref={detailHref(proposal.id, proposal.accommodation.id)}
-                    onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-        )}
+      }
+    >
+      <LazyAppliedFilterChips applied={appliedHotelFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
+      <div className={mapOpen ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-start" : ""}>
+      {mapOpen && (
+        <div id="results-map" className="h-[360px] lg:h-[calc(100vh-2rem)] lg:sticky lg:top-4 lg:order-last">
+          <Suspense fallback={null}>
+            <ResultsMap
+              searchId={page.searchId}
+              tileUrl={data.mapTileUrl}
+              language={language}
+              onSearchArea={(box) => navigate(withFilters(location.pathname, location.search, { ...data.results, searchId: page.searchId }, { ...filters, box }), { preventScrollReset: true })}
+            />
+          </Suspense>
         </div>
-        <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
-      </section>
-    </div>
+      )}
+      <ProposalList
+        proposals={page.proposals}
+        page={page.page}
+        noResult={{ title: t("results.noResult.title"), subtitle: t("results.noResult.subtitle") }}
+        card={(proposal, position) => (
+          <HotelResultCard
+            proposal={proposal}
+            party={party}
+            position={position}
+            compact={mapOpen}
+            detailHref={detailHref(proposal.id, proposal.accommodation.id)}
+            onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
+          />
+        )}
+      />
+      </div>
+      <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
+    </ResultsLayout>
   );
 }
