@@ -5,7 +5,7 @@
 // Figures are local (loopback, 2 cores): they catch regressions, they are not production numbers.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { measureDocument, timeOnce, median } from "./bench/document-timing.mjs";
+import { BROWSER_UA, measureDocument, median, timeOnce } from "./bench/document-timing.mjs";
 import { Figures } from "./bench/figures.mjs";
 import { measureFirstCard } from "./bench/first-card.mjs";
 import { lighthouseScores } from "./bench/lighthouse-scores.mjs";
@@ -61,10 +61,10 @@ try {
   await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT });
   mkdirSync(`${BUILD_DIR}/client/${STATIC_DIR}`, { recursive: true });
   for (const host of [...BRANDS, "localhost"]) {
-    const html = await (await fetch(`http://127.0.0.1:${WORKER_PORT}/`, { headers: { host: `${host}:${WORKER_PORT}`, "user-agent": "Mozilla/5.0 Chrome/156.0.0.0" } })).text();
+    const html = await (await fetch(`http://127.0.0.1:${WORKER_PORT}/`, { headers: { host: `${host}:${WORKER_PORT}`, "user-agent": BROWSER_UA } })).text();
     writeFileSync(`${BUILD_DIR}/client${staticFile(host.replaceAll(".", "-"))}`, html);
   }
-  const resultsHtml = await (await fetch(`http://127.0.0.1:${WORKER_PORT}${hotelSearchPath()}`, { headers: { host: `localhost:${WORKER_PORT}`, "user-agent": "Mozilla/5.0 Chrome/156.0.0.0" } })).text();
+  const resultsHtml = await (await fetch(`http://127.0.0.1:${WORKER_PORT}${hotelSearchPath()}`, { headers: { host: `localhost:${WORKER_PORT}`, "user-agent": BROWSER_UA } })).text();
   writeFileSync(`${BUILD_DIR}/client${staticFile("results")}`, resultsHtml);
   stopAll();
   await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT });

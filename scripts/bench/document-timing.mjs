@@ -2,7 +2,8 @@
 // browser user agent (crawlers get the whole document at once). Prints one JSON line.
 import http from "node:http";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+/** A desktop Chrome: crawlers get the whole document at once, people the stream. */
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 export function timeOnce(url) {
   return new Promise((resolve, reject) => {

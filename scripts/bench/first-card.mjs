@@ -2,9 +2,8 @@
 // follow in the same response once the backend has answered. Median of N sequential requests,
 // browser user agent, identity encoding (local workerd buffers compressed documents).
 import http from "node:http";
-import { median } from "./document-timing.mjs";
+import { BROWSER_UA, median } from "./document-timing.mjs";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 function timeToMarker(url, marker) {
   return new Promise((resolve, reject) => {

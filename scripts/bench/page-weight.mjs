@@ -9,11 +9,10 @@
 import { readFileSync } from "node:fs";
 import { dirname, posix, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { BROWSER_UA } from "./document-timing.mjs";
 
 const url = process.argv[2] ?? process.env.PAGE_WEIGHT_URL ?? "http://localhost:8787/";
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
-// A person's browser, not a crawler: crawlers get a different (fully buffered) document.
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 // Bundlers write module specifiers with any quote, template literals included.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
@@ -65,7 +64,7 @@ function weigh(paths) {
   return { count: files.length, bytes: sum("bytes"), gzip: sum("gzip"), gzipKB: kb("gzip"), brotliKB: kb("brotli"), files };
 }
 
-const response = await fetch(url, { headers: { "user-agent": USER_AGENT, "accept-encoding": "identity" } });
+const response = await fetch(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "identity" } });
 if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 const listed = assetsIn(await response.text());
 // Lazy chunks the page renders at once (the checkout's screen shares its route with the results

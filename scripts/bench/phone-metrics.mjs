@@ -2,6 +2,7 @@
 // 4× CPU throttling and a 1.6 Mbps / 150 ms RTT network (CDP). Measures FCP, LCP, CLS, total
 // blocking time and the time the app says it is hydrated (html[data-hydrated]); median of N loads.
 import { chromium } from "playwright-core";
+import { median } from "./document-timing.mjs";
 
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -34,11 +35,10 @@ function recordPaints() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+/** The median of the loads that measured it (an LCP may be missing), or null. */
+const medianOf = (values) => {
+  const measured = values.filter((value) => typeof value === "number");
+  return measured.length ? median(measured) : null;
 };
 
 export async function measurePhone(urls, { runs = 5, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } = {}) {
@@ -69,12 +69,12 @@ export async function measurePhone(urls, { runs = 5, executablePath = process.en
       report.push({
         url,
         runs,
-        fcpMs: round(median(loads.map((l) => l.fcp))),
-        lcpMs: round(median(loads.map((l) => l.lcp))),
+        fcpMs: round(medianOf(loads.map((l) => l.fcp))),
+        lcpMs: round(medianOf(loads.map((l) => l.lcp))),
         lcpMissing: loads.filter((l) => l.lcp === null).length,
-        cls: round(median(loads.map((l) => l.cls)), 3),
-        tbtMs: round(median(loads.map((l) => l.tbt))),
-        hydratedMs: round(median(loads.map((l) => l.hydrated))),
+        cls: round(medianOf(loads.map((l) => l.cls)), 3),
+        tbtMs: round(medianOf(loads.map((l) => l.tbt))),
+        hydratedMs: round(medianOf(loads.map((l) => l.hydrated))),
       });
     }
   } finally {

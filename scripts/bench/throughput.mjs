@@ -2,8 +2,8 @@
 // (duration in seconds) at a given concurrency. The Host header names the brand (Node does not
 // resolve *.localhost), and a browser user agent gets the streamed document crawlers do not.
 import autocannon from "autocannon";
+import { BROWSER_UA } from "./document-timing.mjs";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 export async function measureThroughput({ url, connections, seconds }) {
   const target = new URL(url);

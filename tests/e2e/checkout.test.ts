@@ -8,6 +8,7 @@ import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { openHydrated } from "./support/open-page";
 import { SANDBOX_URL } from "./support/servers";
+import { isFocused, tabTo } from "./support/keyboard";
 
 /**
  * The checkout in Chromium against the sandbox, from a cart to its order: every step by keyboard
@@ -32,14 +33,6 @@ async function onStep(page: Page, step: string): Promise<void> {
   if (step !== "confirmation") await page.waitForSelector(`[data-step-form=${step}][data-step-ready=true]`);
 }
 
-const isFocused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(page, selector)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`keyboard focus never reached ${selector}`);
-}
 /** Tabs to a field and types into it; a select takes the option's text as typed (Chromium's type-ahead). */
 async function typeInto(page: Page, selector: string, text: string): Promise<void> {
   await tabTo(page, selector);

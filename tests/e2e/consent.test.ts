@@ -4,6 +4,7 @@ import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
 import { newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { tabTo } from "./support/keyboard";
 
 /** Cookie consent in a real browser(), driven with the keyboard only (Tab, Enter, Space, Escape). */
 
@@ -20,14 +21,6 @@ interface BeaconEvent {
 
 const browser = useChromium();
 
-/** Tab (or Shift+Tab) until `selector` has focus, as a keyboard user would; fails after `max`. */
-async function tabTo(page: Page, selector: string, { backward = false, max = 80 } = {}): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(backward ? "Shift+Tab" : "Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`keyboard focus never reached ${selector}`);
-}
 
 /** The beacons the page sends (the worker's /beacon is someone else's): recorded, answered 202. */
 async function recordBeacons(page: Page): Promise<BeaconEvent[]> {

@@ -7,6 +7,7 @@ import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { SANDBOX_URL } from "./support/servers";
 import { openHydrated } from "./support/open-page";
+import { isFocused, tabTo } from "./support/keyboard";
 
 /**
  * Flights in Chromium: a one-way search from the landing by keyboard, each filter kind changing the
@@ -34,14 +35,6 @@ async function open(brand: string, path: string, options: { viewport?: { width: 
   return opened;
 }
 
-const isFocused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await isFocused(page, selector)) return;
-  }
-  throw new Error(`keyboard focus never reached ${selector}`);
-}
 
 async function choosePlace(page: Page, field: string, typed: string, expected: string): Promise<void> {
   const combobox = `[role=combobox][data-field=${field}]`;

@@ -6,6 +6,7 @@ import { seriousAxeViolations } from "./support/axe";
 import { newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { brandUrl } from "./support/servers";
 import { openHydrated } from "./support/open-page";
+import { isFocused, tabTo } from "./support/keyboard";
 
 /**
  * The search form by keyboard only: the place comboboxes (APG), the date picker dialog (APG
@@ -20,16 +21,7 @@ function openLanding(brand: string, path: string, options: { bypassCSP?: boolean
   return openHydrated(browser(), brand, path, options);
 }
 
-/** Tab until `selector` has focus, as a keyboard user would. */
-async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await isFocused(page, selector)) return;
-  }
-  throw new Error(`keyboard focus never reached ${selector}`);
-}
 
-const isFocused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? document.activeElement?.tagName ?? null);
 
 /** Types into the focused combobox, waits for `expected` among the suggestions, arrows to it and presses Enter. */
@@ -110,9 +102,9 @@ describe.each(CASES)("keyboard only on $brand, product $product", ({ brand, prod
     // The steppers are a chunk of their own, fetched when the summary gets focus.
     const addAdult = `button[aria-label='${brand === "viaggi" ? "Aggiungi un adulto" : "Add an adult"}']`;
     await page.waitForSelector(addAdult);
-    await tabTo(page, addAdult, 3);
+    await tabTo(page, addAdult, { max: 3 });
     await page.keyboard.press("Enter"); // 3 adults
-    await tabTo(page, "button[aria-label='" + (brand === "viaggi" ? "Aggiungi un bambino" : "Add a child") + "']", 3);
+    await tabTo(page, "button[aria-label='" + (brand === "viaggi" ? "Aggiungi un bambino" : "Add a child") + "']", { max: 3 });
     for (const _ of ages) await page.keyboard.press("Enter");
     for (const age of ages) {
       await page.keyboard.press("Tab");
