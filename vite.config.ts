@@ -11,4 +11,17 @@ export default defineConfig({
   optimizeDeps: {
     include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "jotai", "jotai/utils", "rosetta", "valibot"],
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]/, priority: 20 }, { name: "common", test: /[\\/](client|shared)[\\/]/, minShareCount: 6, priority: 10 }],
+            },
+          },
+        },
+      },
+    },
+  },
 });
