@@ -23,6 +23,10 @@ export interface Env {
   /** Seconds a cached brand config / flag list counts as fresh (defaults in cache/policy.ts). */
   CONFIG_FRESH_SECONDS?: string;
   FLAGS_FRESH_SECONDS?: string;
+  /** Seconds an isolate reuses a KV read of brand config / flags (default 5; 0 reads KV every time). */
+  CACHE_MEMO_SECONDS?: string;
+  /** Seconds an isolate remembers a domain without a brand (default 30; never written to KV). */
+  UNKNOWN_DOMAIN_CACHE_SECONDS?: string;
   /** Milliseconds the backend may take to answer proxied and sign-in calls (default 60000, SPEC §9). */
   PROXY_TIMEOUT_MS?: string;
   CONFIG_CACHE: KVNamespace;

@@ -60,7 +60,7 @@ describe("readThrough on a miss", () => {
     const kv = memoryKv();
     const starterKeeps: Promise<unknown>[] = [];
     const origin = deferred<{ title: string }>();
-    const policy = { freshForMs: 60_000, keepForSeconds: 3_600 };
+    const policy = { freshForMs: 60_000, keepForSeconds: 3_600, memoForMs: 0, missingForMs: 0 };
     let calls = 0;
     const load = () => {
       calls += 1;

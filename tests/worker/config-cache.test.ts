@@ -22,7 +22,9 @@ function titleOf(html: string): string | undefined {
 describe("brand configuration and flags cached in KV", () => {
   let worker: WorkerUnderTest;
   beforeAll(async () => {
-    worker = await startWorker();
+    // These tests edit KV entries behind the worker's back: no per-isolate memo in front of KV
+    // (tests/worker/isolate-memo.test.ts covers the memo).
+    worker = await startWorker({ CACHE_MEMO_SECONDS: "0" });
   });
   afterAll(() => worker?.dispose());
   beforeEach(() => sandboxControl(worker.sandbox.url, "DELETE", "/faults"));

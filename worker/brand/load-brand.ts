@@ -10,7 +10,8 @@ export type BrandLookup =
 
 /**
  * The start sequence's first step: the domain's configuration from KV or the service.
- * Unknown domains are not cached, so a brand created later shows up at once.
+ * Unknown domains are never written to KV (random Host headers would fill it); each isolate
+ * remembers them for UNKNOWN_DOMAIN_CACHE_SECONDS, and a purge of the domain forgets that.
  */
 export async function loadBrand(env: Env, domain: string, ctx: WaitUntilContext): Promise<BrandLookup> {
   try {

@@ -8,12 +8,23 @@ function seconds(raw: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
+/**
+ * Per-isolate reuse of KV reads: a few seconds, far below KV's own propagation delay (up to a
+ * minute between locations), so no purge or flag switch is noticeably later for it.
+ */
+function memoFor(env: Env) {
+  return {
+    memoForMs: seconds(env.CACHE_MEMO_SECONDS, 5) * 1000,
+    missingForMs: seconds(env.UNKNOWN_DOMAIN_CACHE_SECONDS, 30) * 1000,
+  };
+}
+
 /** Brand configuration changes rarely: fresh for five minutes, kept a week as a fallback. */
 export function brandConfigPolicy(env: Env): CachePolicy {
-  return { freshForMs: seconds(env.CONFIG_FRESH_SECONDS, 300) * 1000, keepForSeconds: WEEK_SECONDS };
+  return { freshForMs: seconds(env.CONFIG_FRESH_SECONDS, 300) * 1000, keepForSeconds: WEEK_SECONDS, ...memoFor(env) };
 }
 
 /** Flags switch maintenance on and off, so they go stale after a minute. */
 export function flagsPolicy(env: Env): CachePolicy {
-  return { freshForMs: seconds(env.FLAGS_FRESH_SECONDS, 60) * 1000, keepForSeconds: WEEK_SECONDS };
+  return { freshForMs: seconds(env.FLAGS_FRESH_SECONDS, 60) * 1000, keepForSeconds: WEEK_SECONDS, ...memoFor(env) };
 }

@@ -1,8 +1,16 @@
+import { IsolateMemo } from "./isolate-memo";
+
 /**
  * A KV-backed read-through cache with stale-while-revalidate and coalesced misses.
  * Entries carry their fetch time: fresh ones are served directly, stale ones are served while a
  * refresh runs in `waitUntil`, and concurrent misses in one isolate share a single origin call.
- * If the origin is down, whatever stale copy KV still holds keeps being served.
+ * If the origin is down, whatever stale copy KV still holds keeps being served. KV failing
+ * (a read or a write throwing) costs the cache, never the answer: the origin's value is used.
+ *
+ * In front of KV, each isolate remembers what it read for a few seconds (`memoForMs`), and an
+ * origin's "nothing here" (`null`, an unknown domain) for `missingForMs`: a page request then
+ * costs no KV read, and a stream of requests for unknown hosts no origin call each. Purges
+ * forget the memo (`forgetCached`), so a purged domain is read afresh in this isolate at once.
  */
 
 export interface CacheEntry<T> {
@@ -15,6 +23,10 @@ export interface CachePolicy {
   freshForMs: number;
   /** How long KV keeps an entry at all (the stale fallback window). */
   keepForSeconds: number;
+  /** How long this isolate reuses what it read from KV before reading KV again. */
+  memoForMs: number;
+  /** How long this isolate remembers that the origin had nothing (not written to KV). */
+  missingForMs: number;
 }
 
 export type CacheSource = "fresh" | "stale" | "origin";
@@ -22,6 +34,19 @@ export type CacheSource = "fresh" | "stale" | "origin";
 export interface CacheRead<T> {
   value: T;
   source: CacheSource;
+}
+
+const MISSING = Symbol("missing");
+/** Entries this isolate read or wrote lately, and keys the origin had nothing for. */
+const memo = new IsolateMemo<CacheEntry<unknown> | typeof MISSING>(2_000);
+
+/** Makes this isolate read these keys from KV (and the origin) again: after a purge. */
+export function forgetCached(keys: readonly string[]): void {
+  for (const key of keys) memo.delete(key);
+}
+
+export function forgetAllCached(): void {
+  memo.clear();
 }
 
 /** In-flight origin loads per key, shared by every request this isolate serves. */
@@ -62,14 +87,23 @@ export async function readThrough<T>(options: {
       key,
       async () => {
         const value = await load();
-        if (value !== null) await writeEntry(kv, key, { fetchedAt: now(), value }, policy);
+        if (value === null) {
+          memo.set(key, MISSING, policy.missingForMs, now());
+          return value;
+        }
+        const entry = { fetchedAt: now(), value };
+        memo.set(key, entry, policy.memoForMs, now());
+        await writeEntry(kv, key, entry, policy);
         return value;
       },
       waitUntil,
     );
 
-  const entry = await readEntry<T>(kv, key);
+  const remembered = memo.get(key, now());
+  if (remembered === MISSING) return { value: null, source: "fresh" };
+  const entry = (remembered as CacheEntry<T> | undefined) ?? (await readEntry<T>(kv, key));
   if (entry) {
+    if (!remembered) memo.set(key, entry, policy.memoForMs, now());
     if (now() - entry.fetchedAt < policy.freshForMs) return { value: entry.value, source: "fresh" };
     waitUntil(
       loadAndStore().catch((error: unknown) => {
@@ -88,5 +122,9 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
 }
 
 async function writeEntry<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, policy: CachePolicy) {
-  await kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, policy.keepForSeconds) });
+  try {
+    await kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, policy.keepForSeconds) });
+  } catch (error) {
+    console.warn(`KV write of ${key} failed; serving the origin's copy uncached`, error);
+  }
 }

@@ -1,4 +1,4 @@
-import { BRAND_CONFIG_PREFIX, FLAGS_PREFIX, brandConfigKey, flagsKey } from "../cache";
+import { BRAND_CONFIG_PREFIX, FLAGS_PREFIX, brandConfigKey, flagsKey, forgetAllCached, forgetCached } from "../cache";
 
 /**
  * Deleting cached configurations from KV. A Worker invocation may make at most 1000 KV
@@ -25,6 +25,7 @@ export interface KvPurge {
 /** Removes a domain's brand configuration and flag list; only keys that existed are reported. */
 export async function purgeDomainKeys(kv: KVNamespace, domain: string): Promise<KvPurge> {
   const candidates = [brandConfigKey(domain), flagsKey(domain)];
+  forgetCached(candidates);
   const present = await Promise.all(candidates.map(async (key) => ((await kv.get(key)) !== null ? key : null)));
   await Promise.all(candidates.map((key) => kv.delete(key)));
   const keys = present.filter((key): key is string => key !== null);
@@ -33,6 +34,7 @@ export async function purgeDomainKeys(kv: KVNamespace, domain: string): Promise<
 
 /** Removes every key under the cache prefixes, page by page, within the per-call budget. */
 export async function purgeAllCacheKeys(kv: KVNamespace, budget = DELETES_PER_CALL): Promise<KvPurge> {
+  forgetAllCached();
   const deleted: string[] = [];
   for (const prefix of CACHE_PREFIXES) {
     let cursor: string | undefined;

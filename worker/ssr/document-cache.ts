@@ -32,9 +32,26 @@ export interface DocumentKeyParts {
   hostname: string;
   crawler: boolean;
   signedIn: boolean;
-  /** Everything the render reads besides the URL: brand, flags, consent. */
+  /** The brand configuration the render reads (the same object while the isolate memo holds it). */
+  brand: object;
+  /** Everything else the render reads besides the URL: flags, consent. */
   state: unknown;
   now: number;
+}
+
+/**
+ * The brand's part of the key, serialized once per configuration object rather than once per
+ * request: the configuration is the largest thing in the key, and the isolate memo hands every
+ * request the same object for a few seconds.
+ */
+const brandFingerprints = new WeakMap<object, string>();
+function fingerprintOf(brand: object): string {
+  let fingerprint = brandFingerprints.get(brand);
+  if (fingerprint === undefined) {
+    fingerprint = JSON.stringify(brand);
+    brandFingerprints.set(brand, fingerprint);
+  }
+  return fingerprint;
 }
 
 /** The cache key of a request's document, or null when it must be rendered for this request alone. */
@@ -42,7 +59,7 @@ export function documentKeyOf(parts: DocumentKeyParts): string | null {
   if (parts.url.pathname !== "/" || parts.url.search !== "" || parts.signedIn) return null;
   // The search form's earliest date is today's: a new day is a new document.
   const day = new Date(parts.now).toISOString().slice(0, 10);
-  return JSON.stringify([parts.hostname, parts.crawler, day, parts.state]);
+  return JSON.stringify([parts.hostname, parts.crawler, day, fingerprintOf(parts.brand), parts.state]);
 }
 
 export function cachedDocument(key: string, now: number): CachedDocument | null {

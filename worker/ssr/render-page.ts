@@ -70,7 +70,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
           hostname,
           crawler,
           signedIn: Boolean(cookies[COOKIE_NAMES.authToken]),
-          state: [lookup.brand, headStart.value, consent],
+          brand: lookup.brand,
+          state: [headStart.value, consent],
           now: Date.now(),
         })
       : null;

@@ -28,10 +28,12 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   const { env } = c;
   const ctx = c.executionCtx;
   const hostname = new URL(c.req.url).hostname;
-  const domain = resolveDomain(c.req.url, env.BRAND_DOMAIN);
+  const resolved = resolveDomain(c.req.url, env.BRAND_DOMAIN);
+  // A Host that is no hostname has no brand: answered without a KV read or a service call.
+  const domain = resolved ?? hostname.slice(0, 253);
 
   startTime(c, "config", "brand configuration");
-  const brand = await loadBrand(env, domain, ctx);
+  const brand: BrandLookup = resolved === null ? { kind: "missing" } : await loadBrand(env, resolved, ctx);
   endTime(c, "config");
 
   let flags: Promise<FlagState> | null = null;
