@@ -75,7 +75,9 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
           now: Date.now(),
         })
       : null;
-  const baseHeaders = { "X-Brand-Cache": lookup.source, ...(env.ENVIRONMENT !== "production" ? { "Content-Encoding": "identity" } : {}) };
+  // A reused (or about to be reused) document is answered whole, not streamed, so local workerd
+  // may compress it like a production edge does (identity below is for streamed documents only).
+  const baseHeaders = { "X-Brand-Cache": lookup.source };
   if (documentKey) {
     const cached = cachedDocument(documentKey, Date.now());
     if (cached) {
