@@ -44,7 +44,7 @@ const refusals: Array<{ name: string; times: number; expected: number; send: () 
   { name: "a 2 MB beacon", times: 5, expected: 413, send: () => send({ path: "/beacon", headers: { "content-type": "application/json" }, body: kb(2048) }) },
   { name: "a beacon of a refused content type", times: 5, expected: 415, send: () => send({ path: "/beacon", headers: { "content-type": "application/xml" }, body: kb(100) }) },
   { name: "a 100 KB post to /monitoring (no DSN here)", times: 10, expected: 404, send: () => send({ path: "/monitoring", headers: { "content-type": "text/plain" }, body: kb(100) }) },
-  { name: "a cross-site 100 KB beacon", times: 20, expected: 403, send: () => send({ path: "/beacon", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: jsonOf(100) }) },
+  { name: "a cross-site 100 KB beacon", times: 10, expected: 403, send: () => send({ path: "/beacon", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: jsonOf(100) }) },
   {
     name: "a 1 MB post to an admin call the proxy does not pass",
     times: 10,
@@ -57,6 +57,18 @@ const refusals: Array<{ name: string; times: number; expected: number; send: () 
     times: 10,
     expected: 403,
     send: () => send({ path: "/api/services/app/CartApiService/AddSpecialRequestToCart", headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, expect: "100-continue" }, body: kb(3072) }),
+  },
+  {
+    // Was a 500 in 19 of 20: the Expect header went on to the backend, whose interim 100 came back.
+    name: "a 3 MB non-JSON cart write with Expect: 100-continue and a valid XSRF pair (over the proxy's 256 KB cap)",
+    times: 10,
+    expected: 413,
+    send: () =>
+      send({
+        path: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+        headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, expect: "100-continue" },
+        body: kb(3072),
+      }),
   },
 ];
 

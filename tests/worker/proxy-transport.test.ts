@@ -50,8 +50,8 @@ describe("bodies", () => {
     expect(response.body.equals(gzipped(text))).toBe(true);
   });
 
-  test("a large request body arrives intact", async () => {
-    const body = randomBytes(6 * 1024 * 1024);
+  test("a body up to the cap (256 KB) arrives intact", async () => {
+    const body = randomBytes(256 * 1024);
     const response = await rawRequest(origin, {
       method: "POST",
       target: "/api/services/app/CartApiService/AddInvoice",
@@ -63,6 +63,74 @@ describe("bodies", () => {
     await call!.bodyComplete;
     expect(call!.body.length).toBe(body.length);
     expect(sha256(call!.body)).toBe(sha256(body));
+  });
+
+  test("a declared body over the cap is refused 413 before the backend is called", async () => {
+    const response = await rawRequest(origin, {
+      method: "POST",
+      target: "/api/services/app/CartApiService/AddInvoice",
+      headers: { ...XSRF_HEADERS, "content-type": "application/json" },
+      body: randomBytes(6 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ success: false, error: { message: "BODY_TOO_LARGE" } });
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  test("a chunked body over the cap is refused 413, and the backend never gets more than the cap", async () => {
+    const { hostname, port } = new URL(origin);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({
+        hostname,
+        port,
+        agent: false,
+        method: "POST",
+        path: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+        headers: { host: "localhost", "content-type": "application/json", "transfer-encoding": "chunked", ...XSRF_HEADERS },
+      });
+      req.on("response", (res) => (res.resume(), res.on("end", () => resolve(res.statusCode ?? 0))));
+      req.on("error", reject);
+      for (let i = 0; i < 48; i++) req.write(Buffer.alloc(64 * 1024, 120));
+      req.end();
+    });
+    expect(status).toBe(413);
+    const [call] = upstream.calls;
+    if (call) {
+      await call.bodyComplete;
+      expect(call.body.length).toBeLessThanOrEqual(256 * 1024);
+    }
+    // The connection's next request is answered normally.
+    upstream.answerWith(answers.json({ after: true }));
+    expect((await worker.fetch("/api/services/app/Deals/GetDealsByBP?businessProfile=BP")).status).toBe(200);
+  });
+
+  test("Expect: 100-continue is the runtime's business: not passed on, and the answer is the backend's", async () => {
+    upstream.answerWith(answers.json({ accepted: true }));
+    const response = await rawRequest(origin, {
+      method: "POST",
+      target: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+      headers: { ...XSRF_HEADERS, "content-type": "application/json", expect: "100-continue" },
+      body: Buffer.from(JSON.stringify({ cartId: "c", requestUuid: "r", text: "a quiet room" })),
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ result: { accepted: true } });
+    expect(upstream.calls[0]!.headers.expect).toBeUndefined();
+  });
+
+  test("a backend that sends an interim 100 before its answer is never a 500", async () => {
+    upstream.answerWith(async (req, res, call) => {
+      res.writeContinue();
+      await call.bodyComplete;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ result: { late: true }, success: true, error: null }));
+    });
+    const response = await rawRequest(origin, {
+      method: "POST",
+      target: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+      headers: { ...XSRF_HEADERS, "content-type": "application/json" },
+      body: Buffer.from("{}"),
+    });
+    expect([200, 502]).toContain(response.status);
   });
 
   test("the request body is streamed: the backend gets the first part before the client sends the rest", async () => {

@@ -19,8 +19,12 @@ const HOP_BY_HOP = [
   "upgrade",
 ];
 
-/** Request headers the worker replaces with its own values (identity, origin, forwarding). */
-const REPLACED_ON_REQUEST = ["host", "cookie", "authorization", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded", "x-real-ip"];
+/**
+ * Request headers the worker replaces with its own values (identity, origin, forwarding), and
+ * `Expect`: the client's `100-continue` was answered by the runtime already; passed on, the
+ * backend's interim 100 came back as the call's answer (a 500 here).
+ */
+const REPLACED_ON_REQUEST = ["host", "cookie", "authorization", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded", "x-real-ip", "expect"];
 
 function withoutHopByHop(source: Headers): Headers {
   const headers = new Headers(source);

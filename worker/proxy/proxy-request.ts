@@ -5,12 +5,13 @@ import { checkBrowserCall } from "../../shared/api/browser-calls";
 import { checkApiPath, upstreamUrl } from "./api-path";
 import { downstreamResponseHeaders, upstreamRequestHeaders } from "./forward-headers";
 import { proxyErrorResponse } from "./proxy-errors";
+import { boundedBody, MAX_PROXIED_BODY_BYTES } from "./request-body-cap";
 import { upstreamTimeoutMs } from "./upstream-timeout";
 import { needsXsrfCheck, XSRF_COOKIE, XSRF_HEADER, xsrfTokensMatch } from "./xsrf";
 
 /**
  * Forwards one browser call (only those listed in shared/api/browser-calls.ts) to the backend (`API_BASE_URL`, same path and query) and streams
- * the answer back. Bodies are never read here: the request body is piped to the backend, and the
+ * the answer back. Bodies are bounded (request-body-cap.ts) and otherwise piped to the backend, and the
  * response body is handed on still encoded (`encodeResponseBody: "manual"` on the fetch,
  * `encodeBody: "manual"` on the response), so a gzip answer reaches the browser byte for byte.
  */
@@ -32,25 +33,29 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
     return proxyErrorResponse("XSRF_TOKEN_MISMATCH", `${request.method} needs the ${XSRF_HEADER} header to equal the ${XSRF_COOKIE} cookie`);
   }
 
+  const body = boundedBody(request, MAX_PROXIED_BODY_BYTES);
+  const tooLarge = () => proxyErrorResponse("BODY_TOO_LARGE", `the shop's calls send at most ${MAX_PROXIED_BODY_BYTES} bytes`);
+  if (body?.tooLarge()) return tooLarge();
+
   const target = upstreamUrl(c.env.API_BASE_URL, path.path, new URL(request.url).search);
   const timeoutMs = upstreamTimeoutMs(c.env);
   // The timeout covers the wait for the backend's response headers; once it answers, the body
   // streams for as long as it takes (a slow stream is not a dead backend).
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
-  const hasBody = request.body !== null && !["GET", "HEAD"].includes(request.method);
 
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers: upstreamRequestHeaders(request),
-      body: hasBody ? request.body : null,
+      body: body?.stream ?? null,
       redirect: "manual",
       signal: abort.signal,
       encodeResponseBody: "manual",
     });
   } catch (error) {
+    if (body?.tooLarge()) return tooLarge();
     if (abort.signal.aborted) return proxyErrorResponse("UPSTREAM_TIMEOUT", `the backend did not answer within ${timeoutMs} ms`);
     console.error(`proxy: ${request.method} ${path.path} failed`, error);
     return proxyErrorResponse("UPSTREAM_UNREACHABLE", "the backend could not be reached");
@@ -58,6 +63,15 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
     clearTimeout(timer);
   }
 
+  if (body?.tooLarge()) {
+    await upstream.body?.cancel();
+    return tooLarge();
+  }
+  // A Response cannot carry an interim (1xx) status: such an answer is the backend's fault.
+  if (upstream.status < 200) {
+    await upstream.body?.cancel();
+    return proxyErrorResponse("UPSTREAM_BAD_ANSWER", `the backend answered ${upstream.status} instead of a response`);
+  }
   return new Response(upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
