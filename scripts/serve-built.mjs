@@ -18,19 +18,21 @@ export function sandboxVars(sandboxPort) {
   };
 }
 
-export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER_PORT, sandboxPort = SANDBOX_PORT } = {}) {
-  startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
+export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER_PORT, sandboxPort = SANDBOX_PORT, inspectorPort = undefined } = {}) {
+  const sandbox = startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
     env: { SANDBOX_PORT: String(sandboxPort) },
     quiet,
   });
   const allVars = sandboxPort === 8788 ? vars : { ...sandboxVars(sandboxPort), ...vars };
   const varArgs = Object.entries(allVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  startProcess(
+  const worker = startProcess(
     "worker",
     "node_modules/.bin/wrangler",
-    ["dev", "-c", `${BUILD_DIR}/server/wrangler.json`, "--port", String(workerPort), "--persist-to", `.wrangler/state-${workerPort}`, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...varArgs],
+    ["dev", "-c", `${BUILD_DIR}/server/wrangler.json`, "--port", String(workerPort), "--persist-to", `.wrangler/state-${workerPort}`, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []), ...varArgs],
     { quiet },
   );
   await waitForHttp(`http://127.0.0.1:${sandboxPort}/healthz`, { label: "sandbox" });
   await waitForHttp(`http://127.0.0.1:${workerPort}/healthz`, { label: "worker", timeoutMs: 90_000 });
+  // Each runs as its own process group (the group id is the pid): workerd is in the worker's.
+  return { sandboxGroup: sandbox.pid, workerGroup: worker.pid };
 }

@@ -1,6 +1,6 @@
 // `npm test`: builds the worker and client once, typechecks, then runs every runner (unit,
-// contract, worker in workerd, e2e in Chromium, the bench's quick run) and ends with one plain
-// line of totals: `N passed, N failed` (the typecheck and the bench count as one each).
+// contract, worker in workerd, e2e in Chromium, the bench's quick run, a 20-second soak) and ends
+// with one plain line of totals: `N passed, N failed` (typecheck, bench and soak count one each).
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { QUIET_WRANGLER_ENV } from "./processes.mjs";
@@ -54,7 +54,14 @@ const bench = spawnSync(process.execPath, ["scripts/bench.mjs", "--quick"], { st
 console.log(bench.status === 0 ? "bench --quick passed" : "bench --quick failed");
 if (bench.status !== 0) status = bench.status ?? 1;
 
-passed += (typecheckPassed ? 1 : 0) + (bench.status === 0 ? 1 : 0);
-failed += (typecheckPassed ? 0 : 1) + (bench.status === 0 ? 0 : 1);
+// The soak, for 20 seconds: mixed traffic at concurrency 64, no error allowed, the worker still
+// answering afterwards (`npm run soak` runs it for 5 minutes).
+const soak = spawnSync(process.execPath, ["scripts/soak.mjs", "--seconds", "20"], { stdio: "inherit", env });
+console.log(soak.status === 0 ? "soak (20 s) passed" : "soak (20 s) failed");
+if (soak.status !== 0) status = soak.status ?? 1;
+
+const extras = [typecheckPassed, bench.status === 0, soak.status === 0];
+passed += extras.filter(Boolean).length;
+failed += extras.filter((ok) => !ok).length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(typecheckPassed ? status : 1);

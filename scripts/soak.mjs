@@ -1,0 +1,170 @@
+// `npm run soak [-- --seconds 300 --connections 64]`: serves the build under workerd (wrangler
+// dev) with the sandbox on ports of its own and sends mixed traffic for a bounded time: the four
+// brands' landing pages, hotel and flight results, proxied API calls, beacons, and a cache purge a
+// minute. Then it prints requests served, errors, p99 and the worker's memory at start and end,
+// checks the worker still answers quickly, and exits 1 when any of that fails. Loopback only.
+// `npm test` runs a 20-second version.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { BROWSER_UA } from "./bench/document-timing.mjs";
+import { runToCompletion, stopAll } from "./processes.mjs";
+import { connectHeapProbe } from "./soak/heap-probe.mjs";
+import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
+
+const { values } = parseArgs({ options: { seconds: { type: "string", default: "300" }, connections: { type: "string", default: "64" } } });
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const WORKER_PORT = 8850;
+const SANDBOX_PORT = 8851;
+const INSPECTOR_PORT = 8852;
+const OPS_TOKEN = "dev-ops-token"; // wrangler.toml's local value
+const BRANDS = ["localhost", "viaggi.localhost", "hoteles.localhost", "voyages.localhost"];
+const PURGE_EVERY_MS = 60_000;
+/**
+ * Memory. workerd's resident size climbs under load even for a hello-world worker (measured in
+ * Miniflare: 50 → 335 MB over 84 000 requests), so resident size is reported, not judged. What our
+ * code keeps alive is the worker's JavaScript heap after a full collection: measured at the start
+ * (after warm-up), at half time and at the end, the second half may add at most this much.
+ */
+const HEAP_SECOND_HALF_BUDGET_MB = 16;
+/** After the run, a landing page must come back within this. */
+const AFTER_LATENCY_BUDGET_MS = 1_000;
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One round of what a connection asks, in order, over and over: a mix of what shoppers cause. */
+function trafficMix() {
+  const page = (host, path) => ({ method: "GET", path, headers: { host: `${host}:${WORKER_PORT}`, "user-agent": BROWSER_UA, "accept-encoding": "identity" } });
+  const beacon = (host) => ({
+    method: "POST",
+    path: "/beacon",
+    headers: { host: `${host}:${WORKER_PORT}`, "content-type": "application/json", origin: `http://${host}:${WORKER_PORT}` },
+    body: JSON.stringify([
+      {
+        eventName: "viewed.page",
+        logLevel: "info",
+        eventProperties: { path: "/" },
+        eventData: { appVersion: "soak", domain: host, brand: "soak", subBrand: null, cartId: null, product: "DP", externalUserId: null, fingerprint: "soak-user", sessionFingerprint: "soak-session" },
+        project: "travel-storefront",
+      },
+    ]),
+  });
+  return [
+    ...BRANDS.map((host) => page(host, "/")),
+    page("localhost", `/H?destination=ROM&outboundDate=${day(30)}&returnDate=${day(34)}&adults=2`),
+    page("viaggi.localhost", `/F?departure=MAD&destination=ROM&outboundDate=${day(30)}&returnDate=${day(37)}&adults=2`),
+    page("hoteles.localhost", "/api/services/app/ShoppingHDPService/GetDestinations?domainName=hoteles.localhost&language=es"),
+    page("voyages.localhost", "/api/services/app/Deals/GetDealsByBP?businessProfile=BP"),
+    beacon("localhost"),
+    beacon("viaggi.localhost"),
+  ];
+}
+
+/** Resident memory (MB) of the workerd processes in the worker's process group. */
+function workerMemoryMb(group) {
+  const table = execFileSync("ps", ["-eo", "pgid=,rss=,comm="], { encoding: "utf8" });
+  let kb = 0;
+  for (const [pgid, rss, comm] of table.split("\n").map((line) => line.trim().split(/\s+/))) {
+    if (comm === "workerd" && Number(pgid) === group) kb += Number(rss);
+  }
+  return Math.round(kb / 1024);
+}
+
+async function purgeAll() {
+  const response = await fetch(`http://127.0.0.1:${WORKER_PORT}/__ops/cache/purge-all`, {
+    method: "POST",
+    headers: { host: `localhost:${WORKER_PORT}`, authorization: `Bearer ${OPS_TOKEN}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  return response.status;
+}
+
+/** One landing page, timed (node:http: fetch would not send our Host header). */
+function timedLanding() {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { hostname: "127.0.0.1", port: WORKER_PORT, path: "/", agent: false, timeout: 10_000, headers: { host: `viaggi.localhost:${WORKER_PORT}`, "user-agent": BROWSER_UA } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode, ms: Math.round(performance.now() - started) }));
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+let exitCode = 1;
+try {
+  if (!existsSync(`${BUILD_DIR}/server/index.js`)) await runToCompletion("node_modules/.bin/react-router", ["build"]);
+  const { workerGroup } = await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT, inspectorPort: INSPECTOR_PORT });
+  // Warm: every brand's configuration and flags in KV, every route's code loaded.
+  for (const request of trafficMix()) {
+    await fetch(`http://127.0.0.1:${WORKER_PORT}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  }
+  const memoryAtStart = workerMemoryMb(workerGroup);
+  const heapProbe = await connectHeapProbe(INSPECTOR_PORT);
+  const heapAtStart = await heapProbe.collectedHeapMb();
+  let heapAtHalf = heapAtStart;
+  const halfTimer = setTimeout(() => void heapProbe.collectedHeapMb().then((mb) => (heapAtHalf = mb)), (SECONDS * 1000) / 2);
+
+  const purges = [];
+  const samples = [memoryAtStart];
+  const sampleEveryMs = 5_000;
+  const purgeTimer = setInterval(() => void purgeAll().then((status) => purges.push(status), () => purges.push(0)), Math.min(PURGE_EVERY_MS, (SECONDS * 1000) / 2));
+  const sampleTimer = setInterval(() => samples.push(workerMemoryMb(workerGroup)), sampleEveryMs);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${WORKER_PORT}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: trafficMix(),
+    timeout: 30,
+  });
+  clearInterval(purgeTimer);
+  clearInterval(sampleTimer);
+  clearTimeout(halfTimer);
+  const memoryAtEnd = workerMemoryMb(workerGroup);
+  const heapAtEnd = await heapProbe.collectedHeapMb();
+  heapProbe.close();
+  const after = await timedLanding();
+
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const heapGrowth = Math.round((heapAtEnd - heapAtHalf) * 10) / 10;
+  const checks = [
+    ["errors (non-2xx, failed, timed out)", errors, errors === 0],
+    ["purges answered 200", `${purges.filter((status) => status === 200).length} of ${purges.length}`, purges.length > 0 && purges.every((status) => status === 200)],
+    [`worker JS heap after GC, second half (${heapAtHalf} → ${heapAtEnd} MB) growth MB`, heapGrowth, heapGrowth <= HEAP_SECOND_HALF_BUDGET_MB],
+    ["landing after the run ms", after.ms, after.status === 200 && after.ms <= AFTER_LATENCY_BUDGET_MS],
+  ];
+  const report = {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    errors,
+    non2xx: result.non2xx,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    purges: purges.length,
+    heapAfterGcMb: { start: heapAtStart, half: heapAtHalf, end: heapAtEnd },
+    residentMb: { start: memoryAtStart, end: memoryAtEnd, max: Math.max(...samples, memoryAtEnd), everySeconds: sampleEveryMs / 1000, samples },
+    afterRun: after,
+  };
+  console.log(JSON.stringify({ ...report, statusCodes: result.statusCodeStats }));
+  console.log(`soak: ${report.requests} requests in ${SECONDS} s at c=${CONNECTIONS} (${report.requestsPerSecond}/s), p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms`);
+  console.log(`worker JS heap after GC: ${heapAtStart} MB at start, ${heapAtHalf} MB at half time, ${heapAtEnd} MB at end`);
+  console.log(`workerd resident memory (runtime included, not judged): ${memoryAtStart} MB at start, ${memoryAtEnd} MB at end`);
+  for (const [name, value, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${value}`);
+  exitCode = checks.every(([, , ok]) => ok) ? 0 : 1;
+} catch (error) {
+  console.error("soak failed:", error);
+} finally {
+  stopAll();
+}
+process.exit(exitCode);

@@ -1,0 +1,39 @@
+// The worker's own JavaScript heap, measured after a full garbage collection, through the
+// DevTools protocol of wrangler dev's inspector. Resident memory of workerd also holds the
+// runtime's native allocations (it climbs for a hello-world worker too); the collected JS heap is
+// what our code keeps alive, so that is where a leak of ours shows.
+import WebSocket from "ws";
+
+export async function connectHeapProbe(inspectorPort) {
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
+  const target = targets.find((candidate) => candidate.webSocketDebuggerUrl) ?? targets[0];
+  if (!target) throw new Error(`no inspector target on port ${inspectorPort}`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => (socket.once("open", resolve), socket.once("error", reject)));
+  let nextId = 0;
+  const call = (method, params = {}, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      const timer = setTimeout(() => (socket.off("message", onMessage), reject(new Error(`${method}: no answer in ${timeoutMs} ms`))), timeoutMs);
+      const onMessage = (raw) => {
+        const message = JSON.parse(String(raw));
+        if (message.id !== id) return;
+        clearTimeout(timer);
+        socket.off("message", onMessage);
+        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result);
+      };
+      socket.on("message", onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call("HeapProfiler.enable");
+  return {
+    /** MB of JS heap in use right after a full collection. */
+    async collectedHeapMb() {
+      // workerd collects but never answers this call: give it a moment, then read the heap.
+      await call("HeapProfiler.collectGarbage", {}, 2_000).catch(() => {});
+      const usage = await call("Runtime.getHeapUsage");
+      return Math.round((usage.usedSize / 1_048_576) * 10) / 10;
+    },
+    close: () => socket.close(),
+  };
+}
