@@ -29,7 +29,10 @@ export interface WorkerUnderTest {
  * The production build of the worker inside workerd (Miniflare), with its own in-memory KV and
  * its own sandbox backend over real HTTP, so test files never share state.
  */
-export async function startWorker(vars: Record<string, string> = {}): Promise<WorkerUnderTest> {
+export async function startWorker(
+  vars: Record<string, string> = {},
+  options: { onRuntimeOutput?: (text: string) => void } = {},
+): Promise<WorkerUnderTest> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first`);
   const sandbox = await startSandbox();
   const mf = new Miniflare({
@@ -39,6 +42,14 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Wo
     modules: serverModules(),
     compatibilityDate: "2026-04-20",
     kvNamespaces: ["CONFIG_CACHE"],
+    // What workerd prints (uncaught errors among it), for tests that must see none; else as usual.
+    ...(options.onRuntimeOutput
+      ? {
+          handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
+            for (const stream of [stdout, stderr]) stream.on("data", (chunk: Buffer) => options.onRuntimeOutput!(chunk.toString()));
+          },
+        }
+      : {}),
     assets: { directory: resolve(BUILD_DIR, "client"), routerConfig: { has_user_worker: true } },
     bindings: {
       API_BASE_URL: sandbox.url,
