@@ -43,6 +43,8 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
         return new Promise<Response>((resolve) => {
           c.req.raw.signal.addEventListener("abort", () => resolve(new Response(null, { status: 499 })));
         });
+      case "garbage":
+        return c.body("<html><body>502 Bad Gateway</body></html>{\"data\":", 200, { "content-type": "application/json" });
       case "status":
         return fail(c, fault.status as ContentfulStatusCode, fault.message ?? `sandbox fault: HTTP ${fault.status}`);
       case "error":

@@ -7,6 +7,8 @@ export type FaultKind =
   | { kind: "status"; status: number; message?: string }
   | { kind: "latency"; ms: number }
   | { kind: "hang" }
+  /** A 200 whose body is not JSON at all (a proxy's error page, a truncated answer). */
+  | { kind: "garbage" }
   /** A backend error in the envelope, e.g. GENERIC_ERROR, NO_CONTENT, CART_EXPIRED. */
   | { kind: "error"; message: string; status?: number };
 

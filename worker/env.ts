@@ -27,6 +27,8 @@ export interface Env {
   CACHE_MEMO_SECONDS?: string;
   /** Seconds an isolate remembers a domain without a brand (default 30; never written to KV). */
   UNKNOWN_DOMAIN_CACHE_SECONDS?: string;
+  /** Milliseconds the configuration service may take (default 10000). */
+  CONFIG_TIMEOUT_MS?: string;
   /** Milliseconds the backend may take to answer proxied and sign-in calls (default 60000, SPEC §9). */
   PROXY_TIMEOUT_MS?: string;
   CONFIG_CACHE: KVNamespace;

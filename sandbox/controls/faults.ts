@@ -14,9 +14,10 @@ const FaultSchema = v.variant(
     v.strictObject({ call, kind: v.literal("status"), status: httpStatus, message: v.optional(v.string()), times }),
     v.strictObject({ call, kind: v.literal("latency"), ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), times }),
     v.strictObject({ call, kind: v.literal("hang"), times }),
+    v.strictObject({ call, kind: v.literal("garbage"), times }),
     v.strictObject({ call, kind: v.literal("error"), message: v.pipe(v.string(), v.minLength(1)), status: v.optional(httpStatus), times }),
   ],
-  'kind must be "status", "latency", "hang" or "error"',
+  'kind must be "status", "latency", "hang", "garbage" or "error"',
 );
 
 /** Arms, lists and clears faults (see sandbox/faults.ts for how each kind behaves). */

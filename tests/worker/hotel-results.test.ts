@@ -115,6 +115,21 @@ describe("backend failures are states of the page, never a 5xx", () => {
     expect(await shoppingCalls("RetrieveProposals")).toHaveLength(1);
   });
 
+  test("the backend down (502 on every call), then back: the same URL shows results again", async () => {
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/CreateSearch", kind: "status", status: 502 });
+    for (let i = 0; i < 2; i++) {
+      const down = await page(`/H?${SEARCH}`);
+      expect(down.status).toBe(200);
+      expect(await down.text()).toContain('data-page="no-result"');
+    }
+    await sandboxControl(shop().sandbox.url, "DELETE", "/faults");
+    const back = await page(`/H?${SEARCH}`);
+    expect(back.status).toBe(200);
+    const html = await back.text();
+    expect(html).not.toContain('data-page="no-result"');
+    expect(html).toMatch(/data-proposal-id="[^"]+"/);
+  });
+
   test("a hung backend ends in the failed state within the page's deadline, not a hung page", async () => {
     await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "ShoppingHDPService/RetrieveProposals", kind: "hang", times: 1 });
     const started = Date.now();

@@ -5,16 +5,17 @@ export class ConfigServiceError extends Error {
   override name = "ConfigServiceError";
 }
 
-const CONFIG_TIMEOUT_MS = 10_000;
+/** How long the configuration service may take (CONFIG_TIMEOUT_MS overrides it). */
+export const DEFAULT_CONFIG_TIMEOUT_MS = 10_000;
 
 /** Fetches and validates a domain's brand configuration; `null` when the domain has none. */
-export async function fetchBrandConfig(configBaseUrl: string, domain: string): Promise<BrandConfig | null> {
+export async function fetchBrandConfig(configBaseUrl: string, domain: string, timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS): Promise<BrandConfig | null> {
   const url = `${configBaseUrl.replace(/\/$/, "")}${brandConfigurationPath(domain)}`;
   let response: Response;
   try {
     response = await fetch(url, {
       headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw new ConfigServiceError(`configuration service unreachable: ${String(error)}`);
@@ -22,7 +23,9 @@ export async function fetchBrandConfig(configBaseUrl: string, domain: string): P
   if (response.status === 404) return null;
   if (!response.ok) throw new ConfigServiceError(`configuration service answered ${response.status}`);
 
-  const document = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  const document = (await response.json().catch(() => {
+    throw new ConfigServiceError(`configuration service answered ${response.status} with a body that is not JSON`);
+  })) as { data?: unknown } | undefined;
   if (document && document.data === null) return null;
   const parsed = brandConfigFromStrapi(document);
   if (!parsed.ok) {

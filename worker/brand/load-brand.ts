@@ -1,7 +1,11 @@
 import type { BrandConfig } from "../../shared/brand-config";
 import { brandConfigKey, brandConfigPolicy, readThrough, type CacheSource } from "../cache";
 import type { Env, WaitUntilContext } from "../env";
-import { fetchBrandConfig } from "./fetch-brand-config";
+import { serverEvent, trackFromWorker } from "../tracking";
+import { DEFAULT_CONFIG_TIMEOUT_MS, fetchBrandConfig } from "./fetch-brand-config";
+
+/** Tracked when the service fails while a stale copy keeps the site up: ops should know. */
+export const STALE_CONFIG_EVENT = "error.brand-config-refresh";
 
 export type BrandLookup =
   | { kind: "found"; brand: BrandConfig; source: CacheSource }
@@ -19,11 +23,18 @@ export async function loadBrand(env: Env, domain: string, ctx: WaitUntilContext)
       kv: env.CONFIG_CACHE,
       key: brandConfigKey(domain),
       policy: brandConfigPolicy(env),
-      load: () => fetchBrandConfig(env.CONFIG_BASE_URL, domain),
+      load: () => fetchBrandConfig(env.CONFIG_BASE_URL, domain, configTimeoutMs(env)),
       waitUntil: (p) => ctx.waitUntil(p),
+      onRefreshFailed: (error) =>
+        trackFromWorker(env, ctx, serverEvent(env, domain, STALE_CONFIG_EVENT, "warning", { message: error instanceof Error ? error.message : String(error) })),
     });
     return read.value ? { kind: "found", brand: read.value, source: read.source } : { kind: "missing" };
   } catch (error) {
     return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+function configTimeoutMs(env: Env): number {
+  const configured = Number(env.CONFIG_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_CONFIG_TIMEOUT_MS;
 }

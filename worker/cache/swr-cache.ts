@@ -78,6 +78,8 @@ export async function readThrough<T>(options: {
   policy: CachePolicy;
   load: () => Promise<T | null>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Told when a stale entry could not be refreshed (and is served on). */
+  onRefreshFailed?: (error: unknown) => void;
   now?: () => number;
 }): Promise<CacheRead<T | null>> {
   const { kv, key, policy, load, waitUntil } = options;
@@ -108,6 +110,7 @@ export async function readThrough<T>(options: {
     waitUntil(
       loadAndStore().catch((error: unknown) => {
         console.warn(`cache refresh of ${key} failed; serving the stale copy`, error);
+        options.onRefreshFailed?.(error);
       }),
     );
     return { value: entry.value, source: "stale" };
