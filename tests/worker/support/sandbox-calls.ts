@@ -16,7 +16,7 @@ export async function callsTo(sandboxUrl: string, prefix: string): Promise<Recor
 
 interface RecordedEvent {
   token: string | null;
-  body: { eventName: string; eventData: Record<string, unknown>; eventProperties: Record<string, unknown> };
+  body: { eventName: string; logLevel?: string; eventData: Record<string, unknown>; eventProperties: Record<string, unknown> };
 }
 
 export async function eventsNamed(sandboxUrl: string, name: string): Promise<RecordedEvent[]> {
