@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
-import { eventually, startWorker, type WorkerUnderTest } from "./support/worker";
+import { ageBrandConfig, eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
 const BRAND_PATH = "/strapi/api/brand-configurations/";
 const FLAGS_PATH = "/api/services/app/FeatureToogle/FlagProviderList";
@@ -115,11 +115,7 @@ describe("brand configuration and flags cached in KV", () => {
   test("with the configuration service down, a stale copy keeps the site up", async () => {
     const domain = await freshDomain(worker, "Still here");
     await (await worker.fetch("/", { host: domain })).text();
-    const kv = await worker.kv();
-    const key = `brand-config:v1:${domain}`;
-    const entry = (await kv.get(key, "json")) as { fetchedAt: number };
-    entry.fetchedAt = 0;
-    await kv.put(key, JSON.stringify(entry));
+    await ageBrandConfig(worker, domain);
     await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "strapi/brand-configurations", kind: "status", status: 500 });
 
     const response = await worker.fetch("/", { host: domain });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { eventsNamed } from "./support/sandbox-calls";
-import { eventually, startWorker, type WorkerUnderTest } from "./support/worker";
+import { ageBrandConfig, eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
 /**
  * The configuration service failing in each way it can: an error status, no answer, a body that
@@ -52,11 +52,7 @@ describe.each(breakages)("the configuration service %s", (_name, breakIt) => {
   test("with a stale copy in KV: the copy keeps serving, and the failed refresh is reported", async () => {
     const domain = await brandDomain("Kept alive");
     await (await worker.fetch("/", { host: domain })).text();
-    const kv = await worker.kv();
-    const key = `brand-config:v1:${domain}`;
-    const entry = (await kv.get(key, "json")) as { fetchedAt: number };
-    entry.fetchedAt = 0;
-    await kv.put(key, JSON.stringify(entry));
+    await ageBrandConfig(worker, domain);
     await breakIt(domain);
 
     for (let i = 0; i < 2; i++) {

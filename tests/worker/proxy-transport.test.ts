@@ -27,6 +27,19 @@ afterAll(async () => {
 });
 beforeEach(() => upstream.reset());
 
+/** A cart write whose body the test sends chunk by chunk (no Content-Length). */
+function chunkedSpecialRequest(contentType: string) {
+  const { hostname, port } = new URL(origin);
+  return httpRequest({
+    hostname,
+    port,
+    agent: false,
+    method: "POST",
+    path: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+    headers: { host: "localhost", "content-type": contentType, "transfer-encoding": "chunked", ...XSRF_HEADERS },
+  });
+}
+
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 describe("bodies", () => {
@@ -78,16 +91,8 @@ describe("bodies", () => {
   });
 
   test("a chunked body over the cap is refused 413, and the backend never gets more than the cap", async () => {
-    const { hostname, port } = new URL(origin);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({
-        hostname,
-        port,
-        agent: false,
-        method: "POST",
-        path: "/api/services/app/CartApiService/AddSpecialRequestToCart",
-        headers: { host: "localhost", "content-type": "application/json", "transfer-encoding": "chunked", ...XSRF_HEADERS },
-      });
+      const req = chunkedSpecialRequest("application/json");
       req.on("response", (res) => (res.resume(), res.on("end", () => resolve(res.statusCode ?? 0))));
       req.on("error", reject);
       for (let i = 0; i < 48; i++) req.write(Buffer.alloc(64 * 1024, 120));
@@ -134,15 +139,7 @@ describe("bodies", () => {
   });
 
   test("the request body is streamed: the backend gets the first part before the client sends the rest", async () => {
-    const { hostname, port } = new URL(origin);
-    const req = httpRequest({
-      hostname,
-      port,
-      agent: false,
-      method: "POST",
-      path: "/api/services/app/CartApiService/AddSpecialRequestToCart",
-      headers: { host: "localhost", "content-type": "text/plain", "transfer-encoding": "chunked", ...XSRF_HEADERS },
-    });
+    const req = chunkedSpecialRequest("text/plain");
     const done = new Promise<number>((resolve, reject) => {
       req.on("response", (res) => (res.resume(), res.on("end", () => resolve(res.statusCode ?? 0))));
       req.on("error", reject);

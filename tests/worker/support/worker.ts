@@ -94,3 +94,13 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000):
   }
   throw lastError;
 }
+
+/** Makes the domain's cached brand configuration as old as can be, so the next page refreshes it. */
+export async function ageBrandConfig(worker: WorkerUnderTest, domain: string): Promise<void> {
+  const kv = await worker.kv();
+  const key = `brand-config:v1:${domain}`;
+  const entry = (await kv.get(key, "json")) as { fetchedAt: number } | null;
+  if (!entry) throw new Error(`no cached brand configuration for ${domain}`);
+  entry.fetchedAt = 0;
+  await kv.put(key, JSON.stringify(entry));
+}
