@@ -5,8 +5,10 @@
  * visits and anything rendered while flags were still pending are rendered afresh.
  *
  * The nonce is the one per-request part of the body: documents are rendered with a placeholder
- * (random per isolate, so page content cannot forge it) and each answer swaps in its own.
+ * (random per isolate, so page content cannot forge it), split there once when stored, and each
+ * answer joins the pieces with its own nonce.
  */
+import { IsolateMemo } from "../cache";
 
 export const DOCUMENT_TTL_MS = 60_000;
 const MAX_DOCUMENTS = 32;
@@ -18,14 +20,14 @@ export function nonceSlot(): string {
   return slot;
 }
 
-interface CachedDocument {
-  body: string;
+export interface CachedDocument {
+  /** The body cut at every nonce slot. */
+  pieces: string[];
   status: number;
   headers: [string, string][];
-  storedAt: number;
 }
 
-const documents = new Map<string, CachedDocument>();
+const documents = new IsolateMemo<CachedDocument>(MAX_DOCUMENTS);
 
 export interface DocumentKeyParts {
   url: URL;
@@ -63,25 +65,22 @@ export function documentKeyOf(parts: DocumentKeyParts): string | null {
 }
 
 export function cachedDocument(key: string, now: number): CachedDocument | null {
-  const found = documents.get(key);
-  if (!found) return null;
-  if (now - found.storedAt >= DOCUMENT_TTL_MS) {
-    documents.delete(key);
-    return null;
-  }
-  return found;
+  return documents.get(key, now) ?? null;
 }
 
-/** Keeps a rendered document; the oldest goes when the isolate holds too many. */
-export function storeDocument(key: string, document: CachedDocument): void {
-  documents.delete(key);
-  documents.set(key, document);
-  if (documents.size > MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
+/** A rendered document, ready to be answered (and kept) with any request's nonce. */
+export function documentOf(body: string, status: number, headers: Headers): CachedDocument {
+  return { pieces: body.split(nonceSlot()), status, headers: [...headers] };
+}
+
+/** Keeps a rendered document for DOCUMENT_TTL_MS; the least recently used goes when the isolate holds too many. */
+export function storeDocument(key: string, document: CachedDocument, now: number): void {
+  documents.set(key, document, DOCUMENT_TTL_MS, now);
 }
 
 /** A cached document as this request's answer: its nonce in every slot. */
 export function answerFrom(document: CachedDocument, nonce: string, extraHeaders: Record<string, string>): Response {
   const headers = new Headers(document.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  return new Response(document.body.replaceAll(nonceSlot(), nonce), { status: document.status, headers });
+  return new Response(document.pieces.join(nonce), { status: document.status, headers });
 }

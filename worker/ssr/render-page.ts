@@ -13,7 +13,7 @@ import type { AppBindings } from "../env";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
 import { serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
-import { answerFrom, cachedDocument, documentKeyOf, nonceSlot, storeDocument } from "./document-cache";
+import { answerFrom, cachedDocument, documentKeyOf, documentOf, nonceSlot, storeDocument } from "./document-cache";
 import { settleWithin } from "./settle-within";
 
 const requestHandler = createRequestHandler(
@@ -109,9 +109,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   endTime(c, "render");
   if (documentKey) {
     // The landing has nothing deferred once flags are known: its whole body is the shell.
-    const body = await response.text();
-    const document = { body, status: response.status, headers: [...response.headers], storedAt: Date.now() };
-    if (response.status === 200) storeDocument(documentKey, document);
+    const document = documentOf(await response.text(), response.status, response.headers);
+    if (response.status === 200) storeDocument(documentKey, document, Date.now());
     return answerFrom(document, nonce, { ...baseHeaders, "X-Document-Cache": "miss" });
   }
   response.headers.set("X-Brand-Cache", lookup.source);
