@@ -1,6 +1,6 @@
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
+import { rawRequest } from "./support/fake-upstream";
 import { callsTo } from "./support/sandbox-calls";
 import { eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
@@ -12,18 +12,9 @@ function titleOf(html: string): string | undefined {
 }
 
 /** A request with a Host header exactly as given (fetch would refuse or rewrite most of these). */
-async function withRawHost(worker: WorkerUnderTest, host: string, path = "/"): Promise<{ status: number; body: string }> {
-  const { hostname, port } = await worker.mf.ready;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, agent: false, setHost: false, headers: { host } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
+async function withRawHost(worker: WorkerUnderTest, host: string): Promise<{ status: number; body: string }> {
+  const response = await rawRequest((await worker.mf.ready).toString(), { target: "/", host });
+  return { status: response.status, body: response.body.toString("utf8") };
 }
 
 async function cacheKeys(worker: WorkerUnderTest): Promise<string[]> {
