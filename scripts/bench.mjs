@@ -5,11 +5,13 @@
 // Figures are local (loopback, 2 cores): they catch regressions, they are not production numbers.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { day, DEMO_HOSTS, flightSearchPath, hotelSearchPath, LOCAL_OPS_TOKEN } from "./bench/demo-paths.mjs";
 import { BROWSER_UA, measureDocument, median, timeOnce } from "./bench/document-timing.mjs";
 import { Figures } from "./bench/figures.mjs";
 import { measureFirstCard } from "./bench/first-card.mjs";
 import { lighthouseScores } from "./bench/lighthouse-scores.mjs";
 import { measurePhone } from "./bench/phone-metrics.mjs";
+import { loopbackRequest } from "./bench/loopback.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
 import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
@@ -18,15 +20,11 @@ const QUICK = process.argv.includes("--quick");
 const WORKER_PORT = 8840;
 const SANDBOX_PORT = 8841;
 const ORIGIN = (host) => `http://${host}:${WORKER_PORT}`;
-const BRANDS = QUICK ? ["localhost"] : ["localhost", "viaggi.localhost", "hoteles.localhost", "voyages.localhost"];
+const BRANDS = QUICK ? ["localhost"] : DEMO_HOSTS;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
-const OPS_TOKEN = "dev-ops-token"; // wrangler.toml's local value
 const STATIC_DIR = "__bench";
 const figures = new Figures();
 
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const hotelSearchPath = () => `/H?destination=ROM&outboundDate=${day(30)}&returnDate=${day(34)}&adults=2`;
-const flightSearchPath = () => `/F?departure=MAD&destination=ROM&outboundDate=${day(30)}&returnDate=${day(37)}&adults=2`;
 // Written as .html, asked for without the extension: the asset server redirects `x.html` to `x`.
 const staticFile = (name) => `/${STATIC_DIR}/${name}.html`;
 const staticPath = (host) => `/${STATIC_DIR}/${host.replaceAll(".", "-")}`;
@@ -49,7 +47,7 @@ function pageWeight(url, also = "") {
 }
 
 async function purge(host) {
-  await fetch(`http://127.0.0.1:${WORKER_PORT}/__ops/cache/purge?domain=${encodeURIComponent(host)}`, { method: "POST", headers: { host: `${host}:${WORKER_PORT}`, authorization: `Bearer ${OPS_TOKEN}` } });
+  await loopbackRequest(`${ORIGIN(host)}/__ops/cache/purge?domain=${encodeURIComponent(host)}`, { method: "POST", headers: { authorization: `Bearer ${LOCAL_OPS_TOKEN}` } });
 }
 
 try {
@@ -61,10 +59,10 @@ try {
   await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT });
   mkdirSync(`${BUILD_DIR}/client/${STATIC_DIR}`, { recursive: true });
   for (const host of [...BRANDS, "localhost"]) {
-    const html = await (await fetch(`http://127.0.0.1:${WORKER_PORT}/`, { headers: { host: `${host}:${WORKER_PORT}`, "user-agent": BROWSER_UA } })).text();
+    const { text: html } = await loopbackRequest(`${ORIGIN(host)}/`, { headers: { "user-agent": BROWSER_UA } });
     writeFileSync(`${BUILD_DIR}/client${staticFile(host.replaceAll(".", "-"))}`, html);
   }
-  const resultsHtml = await (await fetch(`http://127.0.0.1:${WORKER_PORT}${hotelSearchPath()}`, { headers: { host: `localhost:${WORKER_PORT}`, "user-agent": BROWSER_UA } })).text();
+  const { text: resultsHtml } = await loopbackRequest(`${ORIGIN("localhost")}${hotelSearchPath()}`, { headers: { "user-agent": BROWSER_UA } });
   writeFileSync(`${BUILD_DIR}/client${staticFile("results")}`, resultsHtml);
   stopAll();
   await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT });

@@ -6,10 +6,11 @@
 // `npm test` runs a 20-second version.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { DEMO_HOSTS, flightSearchPath, hotelSearchPath, LOCAL_OPS_TOKEN } from "./bench/demo-paths.mjs";
 import { BROWSER_UA } from "./bench/document-timing.mjs";
+import { loopbackRequest } from "./bench/loopback.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
 import { connectHeapProbe } from "./soak/heap-probe.mjs";
 import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
@@ -20,8 +21,6 @@ const CONNECTIONS = Number(values.connections);
 const WORKER_PORT = 8850;
 const SANDBOX_PORT = 8851;
 const INSPECTOR_PORT = 8852;
-const OPS_TOKEN = "dev-ops-token"; // wrangler.toml's local value
-const BRANDS = ["localhost", "viaggi.localhost", "hoteles.localhost", "voyages.localhost"];
 const PURGE_EVERY_MS = 60_000;
 /**
  * Memory. workerd's resident size climbs under load even for a hello-world worker (measured in
@@ -36,8 +35,6 @@ const HEAP_CEILING_MB = 96;
 const HEAP_JUDGED_FROM_SECONDS = 60;
 /** After the run, a landing page must come back within this. */
 const AFTER_LATENCY_BUDGET_MS = 1_000;
-
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** One round of what a connection asks, in order, over and over: a mix of what shoppers cause. */
 function trafficMix() {
@@ -57,9 +54,9 @@ function trafficMix() {
     ]),
   });
   return [
-    ...BRANDS.map((host) => page(host, "/")),
-    page("localhost", `/H?destination=ROM&outboundDate=${day(30)}&returnDate=${day(34)}&adults=2`),
-    page("viaggi.localhost", `/F?departure=MAD&destination=ROM&outboundDate=${day(30)}&returnDate=${day(37)}&adults=2`),
+    ...DEMO_HOSTS.map((host) => page(host, "/")),
+    page("localhost", hotelSearchPath()),
+    page("viaggi.localhost", flightSearchPath()),
     page("hoteles.localhost", "/api/services/app/ShoppingHDPService/GetDestinations?domainName=hoteles.localhost&language=es"),
     page("voyages.localhost", "/api/services/app/Deals/GetDealsByBP?businessProfile=BP"),
     beacon("localhost"),
@@ -77,30 +74,16 @@ function workerMemoryMb(group) {
   return Math.round(kb / 1024);
 }
 
+const origin = (host) => `http://${host}:${WORKER_PORT}`;
+
 async function purgeAll() {
-  const response = await fetch(`http://127.0.0.1:${WORKER_PORT}/__ops/cache/purge-all`, {
-    method: "POST",
-    headers: { host: `localhost:${WORKER_PORT}`, authorization: `Bearer ${OPS_TOKEN}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  return response.status;
+  const { status } = await loopbackRequest(`${origin("localhost")}/__ops/cache/purge-all`, { method: "POST", headers: { authorization: `Bearer ${LOCAL_OPS_TOKEN}` }, timeoutMs: 10_000 });
+  return status;
 }
 
-/** One landing page, timed (node:http: fetch would not send our Host header). */
-function timedLanding() {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { hostname: "127.0.0.1", port: WORKER_PORT, path: "/", agent: false, timeout: 10_000, headers: { host: `viaggi.localhost:${WORKER_PORT}`, "user-agent": BROWSER_UA } },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode, ms: Math.round(performance.now() - started) }));
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
-    request.on("error", reject);
-    request.end();
-  });
+async function timedLanding() {
+  const { status, ms } = await loopbackRequest(`${origin("viaggi.localhost")}/`, { headers: { "user-agent": BROWSER_UA }, timeoutMs: 10_000 });
+  return { status, ms };
 }
 
 let exitCode = 1;
@@ -108,8 +91,9 @@ try {
   if (!existsSync(`${BUILD_DIR}/server/index.js`)) await runToCompletion("node_modules/.bin/react-router", ["build"]);
   const { workerGroup } = await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT, inspectorPort: INSPECTOR_PORT });
   // Warm: every brand's configuration and flags in KV, every route's code loaded.
-  for (const request of trafficMix()) {
-    await fetch(`http://127.0.0.1:${WORKER_PORT}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  for (const { method, path, headers, body } of trafficMix()) {
+    const { host, ...rest } = headers;
+    await loopbackRequest(`http://${host}${path}`, { method, headers: rest, body });
   }
   const memoryAtStart = workerMemoryMb(workerGroup);
   const heapProbe = await connectHeapProbe(INSPECTOR_PORT);

@@ -1,6 +1,7 @@
 // Time to first byte and to the full document for a page, over N sequential requests, with a
 // browser user agent (crawlers get the whole document at once). Prints one JSON line.
 import http from "node:http";
+import { loopbackOptions } from "./loopback.mjs";
 
 /** A desktop Chrome: crawlers get the whole document at once, people the stream. */
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -11,10 +12,7 @@ export function timeOnce(url) {
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
     let firstByte = null;
     let bytes = 0;
-    // Node does not resolve *.localhost: connect to loopback and name the brand in Host.
-    const target = new URL(url);
-    const options = { hostname: "127.0.0.1", port: target.port, path: `${target.pathname}${target.search}`, headers: { host: target.host, "user-agent": BROWSER_UA, "accept-encoding": "identity" } };
-    const request = http.get(options, (response) => {
+    const request = http.get(loopbackOptions(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "identity" } }), (response) => {
       response.on("data", (chunk) => {
         firstByte ??= ms();
         bytes += chunk.length;

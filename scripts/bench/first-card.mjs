@@ -3,18 +3,18 @@
 // browser user agent, identity encoding (local workerd buffers compressed documents).
 import http from "node:http";
 import { BROWSER_UA, median } from "./document-timing.mjs";
+import { loopbackOptions } from "./loopback.mjs";
 
 
 function timeToMarker(url, marker) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
-    const target = new URL(url);
     let firstByte = null;
     let markerAt = null;
     let text = "";
     const request = http.get(
-      { hostname: "127.0.0.1", port: target.port, path: `${target.pathname}${target.search}`, headers: { host: target.host, "user-agent": BROWSER_UA, "accept-encoding": "identity" } },
+      loopbackOptions(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "identity" } }),
       (response) => {
         response.setEncoding("utf8");
         response.on("data", (chunk) => {
