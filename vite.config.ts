@@ -3,8 +3,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), UnoCSS(), reactRouter()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // `npm run dev` is a local run; the build keeps wrangler.toml's vars, where ENVIRONMENT is
+      // unset (= production) unless `--env production` or the runner sets it.
+      config: command === "serve" ? (config) => ({ vars: { ...config.vars, ENVIRONMENT: "local" } }) : {},
+    }),
+    UnoCSS(),
+    reactRouter(),
+  ],
   server: { port: 8787, strictPort: true },
   preview: { port: 8787, strictPort: true },
   // Pre-bundled up front so the first page load in dev is not interrupted by a re-optimisation.
@@ -24,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,7 +2,7 @@ import { Provider, createStore } from "jotai";
 import { Suspense, useState, type ReactNode } from "react";
 import { Await, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import "virtual:uno.css";
-import { isDevHost } from "../shared/dev/dev-host";
+import { devExemptionsApply } from "../shared/environment";
 import { brandThemeCss } from "../shared/theme-css";
 import type { Route } from "./+types/root";
 import { ThirdPartyHeadScripts } from "./components/consent/ThirdPartyScripts";
@@ -18,14 +18,15 @@ import "./styles/base.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand, flags, nonce, hostname } = context;
+  // Loopback hosts of a local or test run only: others get neither the developer tools nor their texts.
+  const devTools = devExemptionsApply(hostname, context.environment);
   return {
     brand,
     hostname,
     nonce,
     flags,
-    // Loopback hosts only: other hosts get neither the developer tools nor their texts.
-    dictionary: dictionaryFor(brand.language, isDevHost(hostname) ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES),
-    devTools: isDevHost(hostname),
+    dictionary: dictionaryFor(brand.language, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES),
+    devTools,
     appVersion: context.appVersion,
     environment: context.environment,
     // Error reporting in the browser starts only when the worker has a DSN (public by design).

@@ -23,7 +23,8 @@ export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER
     env: { SANDBOX_PORT: String(sandboxPort) },
     quiet,
   });
-  const allVars = sandboxPort === 8788 ? vars : { ...sandboxVars(sandboxPort), ...vars };
+  // wrangler.toml's [vars] leave ENVIRONMENT unset (= production); a local run says so itself.
+  const allVars = { ENVIRONMENT: "local", ...(sandboxPort === 8788 ? {} : sandboxVars(sandboxPort)), ...vars };
   const varArgs = Object.entries(allVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const worker = startProcess(
     "worker",

@@ -40,9 +40,12 @@ export const SENTRY_RATES = { traces: 1, replaysSession: 0.1, replaysOnError: 0.
 
 export const COOKIE_NAMES = {
   consent: "cookies-acceptance",
-  authToken: "Abp.AuthToken",
-  xsrf: "XSRF-TOKEN",
+  // `__Host-`: set only by this host over HTTPS (loopback counts), never by a sibling subdomain.
+  authToken: "__Host-Abp.AuthToken",
+  xsrf: "__Host-XSRF-TOKEN",
 } as const;
+/** The backend's own name for the XSRF cookie: the edge sends the browser's value under it. */
+export const BACKEND_XSRF_COOKIE = "XSRF-TOKEN";
 export const CONSENT_MAX_AGE_DAYS = 365;
 
 export const STORAGE_KEYS = {

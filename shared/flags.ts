@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { FLAG_NAMES } from "./constants";
-import { isDevHost } from "./dev/dev-host";
+import { devExemptionsApply } from "./environment";
 
 /** `FeatureToogle/FlagProviderList` result (SPEC §3). */
 export const FlagListSchema = v.object({
@@ -48,11 +48,11 @@ export function isMaintenanceOn(flags: FlagState): boolean {
 
 /**
  * Local overrides (SPEC §3) are a developer's and a test's tool: honoured only on loopback hosts
- * outside production. Anywhere else a visitor could leave maintenance or switch on unfinished
+ * of a run whose ENVIRONMENT is explicitly local or test. Anywhere else a visitor could leave maintenance or switch on unfinished
  * features with a cookie.
  */
-export function flagOverridesAllowed(hostname: string, environment: string): boolean {
-  return environment !== "production" && isDevHost(hostname);
+export function flagOverridesAllowed(hostname: string, environment: string | undefined): boolean {
+  return devExemptionsApply(hostname, environment);
 }
 
 /** Cookie that carries a local override for one flag, e.g. `ff.maintenance-mode=false`. */

@@ -24,6 +24,13 @@ export interface StorefrontLoadContext {
   /** The worker's ENVIRONMENT (local, test, production), for error reports. */
   environment: string;
   sentryDsn: string | null;
+  /**
+   * The carts this request's browser may open (the signed `__Host-cart-access` cookie), and the
+   * grant for a cart an action has just created. The cookie itself never reaches a loader.
+   */
+  cartAccess: CartAccess;
+  /** The signed-in member's id (verified at the edge from a signed cookie), or null. */
+  memberId: string | null;
   /** Set when maintenance is known before the first byte, so the response can be a 503. */
   maintenance: boolean;
   /** The consent the request's cookies carry (accepted keys), or null when none is stored. */
@@ -33,6 +40,14 @@ export interface StorefrontLoadContext {
   /** The results map's tile URL template (worker var MAP_TILE_URL), or null for a plain canvas. */
   mapTileUrl: string | null;
   waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface CartAccess {
+  /** False when the edge has no signing key (production without COOKIE_SIGNING_SECRET). */
+  available: boolean;
+  allows(cart: { cartId: string; requestUuid: string }): Promise<boolean>;
+  /** A `Set-Cookie` value granting this browser `cart` (earlier grants kept). */
+  grant(cart: { cartId: string; requestUuid: string }): Promise<string>;
 }
 
 // React Router's load context is this object (a type-only augmentation: shared stays runtime-free).

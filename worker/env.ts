@@ -6,9 +6,17 @@ export interface Env {
   CONFIG_BASE_URL: string;
   EVENT_RECEIVER_URL: string;
   EVENT_RECEIVER_TOKEN: string;
-  OPS_TOKEN: string;
+  /** Unset: ops endpoints answer only a local or test run's loopback hosts. */
+  OPS_TOKEN?: string;
   APP_VERSION: string;
-  ENVIRONMENT: string;
+  /** `local` or `test` turn on a developer's loopback conveniences; anything else, unset included, is production. */
+  ENVIRONMENT?: string;
+  /**
+   * Secret (≥ 32 characters) the edge signs its cookies with: a browser's cart grants and the
+   * signed-in member. A local or test run without one uses a development value; production
+   * without one opens no cart.
+   */
+  COOKIE_SIGNING_SECRET?: string;
   BRAND_DOMAIN?: string;
   SENTRY_DSN?: string;
   /** Optional: the external cookie manager Lastminute brands load instead of the built-in banner. */

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext, type UNSAFE_DataWithResponseInit } from "react-router";
 import { createApi, isCartExpired, type Api } from "../../shared/api/client";
 import type { ApiError, ApiResult } from "../../shared/api/client/errors";
 import type { AvailableProduct, Cart, CartConfig, Contact, Country, Invoice, Order, SpecialRequest, Subscription, Traveller, CartVouchers } from "../../shared/api/cart";
@@ -20,6 +20,8 @@ export type StepParts =
 export type CheckoutState =
   | { kind: "cart"; cart: Cart; config: CartConfig; steps: CheckoutStep[]; parts: StepParts }
   | { kind: "not-found" }
+  /** The cart was not started in this browser (or not for this brand or member): nothing of it is read or shown. */
+  | { kind: "not-open-here" }
   | { kind: "failed" };
 
 export const CHECKOUT_NAMESPACES = ["checkout", "results"] as const;
@@ -63,12 +65,17 @@ const KNOWN_VIEWS: readonly string[] = ["travellers", "contact", "seats", "extra
  * its steps (GetCartConfig), with the step's own reads started alongside. A cart read answering
  * CART_EXPIRED redirects to /expired-session; a URL naming a step the cart cannot show yet is
  * redirected to the one it can, so the address always says where the shopper is.
+ *
+ * Only the browser that made the cart opens it: without its grant (worker/cart-access) nothing is
+ * read at all, and a cart the backend answers for another brand or another member is not shown
+ * either (the edge does not rely on the backend to refuse those). Both answer 403.
  */
 export async function checkoutLoader(context: AppLoadContext, product: ProductType, ids: CheckoutIds) {
   const api = createApi(context.backend);
   const { cartId, requestUuid } = ids;
   const language = context.brand.language;
   const base = { view: "checkout" as const, product, dictionary: dictionaryFor(language, CHECKOUT_NAMESPACES) };
+  if (!(await context.cartAccess.allows({ cartId, requestUuid }))) return notOpenHere(base, ids);
   const requested = ids.checkoutStep && KNOWN_VIEWS.includes(ids.checkoutStep) ? (ids.checkoutStep as CheckoutView) : null;
   // Started with the cart reads, so a step's first response costs one round trip, not two.
   const early = requested ? readParts(api, requested, { cartId, requestUuid }, language).catch((error: unknown) => error) : null;
@@ -78,6 +85,11 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
       api.cart.retrieveCartFull({ cartId, requestUuid, domainName: context.brand.domain, producttype: product }).then(valueOf),
       api.cart.getCartConfig({ cartId, requestUuid }).then(valueOf),
     ]);
+    if (!cartBelongsHere(cart, context)) {
+      // The step's own reads started alongside are let go; their answers are never shown.
+      early?.catch(() => undefined);
+      return notOpenHere(base, ids);
+    }
     const { view, canonical } = resolveCheckoutView(cart, config, ids.checkoutStep);
     if (!canonical) throw redirect(checkoutHref(product, { cartId, requestUuid, checkoutStep: view }));
     const parts = await (early ?? readParts(api, view, { cartId, requestUuid }, language));
@@ -91,4 +103,16 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
   return { ...base, ids: { cartId, requestUuid, checkoutStep: state.kind === "cart" ? state.parts.view : ids.checkoutStep }, state };
 }
 
-export type CheckoutData = Awaited<ReturnType<typeof checkoutLoader>>;
+/** A cart made for this brand, and, when a member made it, opened by that member. */
+function cartBelongsHere(cart: Cart, context: AppLoadContext): boolean {
+  if (cart.domainName.toLowerCase() !== context.brand.domain.toLowerCase()) return false;
+  return cart.externalUserId === null || cart.externalUserId === context.memberId;
+}
+
+function notOpenHere<Base extends object>(base: Base, ids: CheckoutIds) {
+  const state: CheckoutState = { kind: "not-open-here" };
+  return data({ ...base, ids: { cartId: ids.cartId, requestUuid: ids.requestUuid, checkoutStep: ids.checkoutStep }, state }, { status: 403 });
+}
+
+type Unwrapped<T> = T extends UNSAFE_DataWithResponseInit<infer D> ? D : T;
+export type CheckoutData = Unwrapped<Awaited<ReturnType<typeof checkoutLoader>>>;

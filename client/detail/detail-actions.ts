@@ -52,6 +52,8 @@ export async function hotelDetailAction(request: Request, context: AppLoadContex
 
   const query = parseSearchQuery(url.searchParams);
   if (!query.outboundDate || !query.returnDate) return failed(400);
+  // Without a way to hand the cart to this browser, no cart is made that nobody could open.
+  if (!context.cartAccess.available) return failed(503);
   const selection = await api.hotels.createSelection({ pricingId });
   if (!selection.ok) {
     logApiError(selection.error);
@@ -71,5 +73,8 @@ export async function hotelDetailAction(request: Request, context: AppLoadContex
     logApiError(cart.error);
     return failed(cart.error.status !== undefined && cart.error.status < 500 ? 409 : 502);
   }
-  return redirect(checkoutHref(ids.product, { cartId: cart.value.cartId, requestUuid: cart.value.requestUuid, checkoutStep: cart.value.config.steps[0] ?? null }));
+  const { cartId, requestUuid, config } = cart.value;
+  // The cart opens only in this browser from now on (worker/cart-access).
+  const grant = await context.cartAccess.grant({ cartId, requestUuid });
+  return redirect(checkoutHref(ids.product, { cartId, requestUuid, checkoutStep: config.steps[0] ?? null }), { headers: { "Set-Cookie": grant } });
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { Await, data, Link } from "react-router";
-import { isDevHost } from "../../shared/dev/dev-host";
+import { devExemptionsApply } from "../../shared/environment";
 import { ErrorPage } from "../components/feedback/ErrorPage";
 import { pageTitle } from "../i18n/page-title";
 import { useT } from "../state/i18n";
@@ -25,7 +25,7 @@ function isWhere(value: string | null): value is Where {
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (!isDevHost(context.hostname)) return data({ enabled: false as const }, { status: 404 });
+  if (!devExemptionsApply(context.hostname, context.environment)) return data({ enabled: false as const }, { status: 404 });
   const requested = new URL(request.url).searchParams.get("where");
   const where = isWhere(requested) ? requested : null;
   if (where === "loader") throw new Error("Deliberate loader error (/__dev/throw?where=loader)");

@@ -30,6 +30,8 @@ export async function chooseFlight(request: Request, context: AppLoadContext, pr
   const search = flightSearchRequestFrom(query, product, context.brand, todayIso());
   if (!search.ok) return failed(proposalId, 400);
 
+  // Without a way to hand the cart to this browser, no cart is made that nobody could open.
+  if (!context.cartAccess.available) return failed(proposalId, 503);
   const api = createApi(context.backend);
   const proposal = await api.transport.getTransportProposalByProposalId(proposalId);
   if (!proposal.ok) {
@@ -52,5 +54,7 @@ export async function chooseFlight(request: Request, context: AppLoadContext, pr
     return failed(proposalId, cart.error.status !== undefined && cart.error.status < 500 ? 409 : 502);
   }
   const { cartId, requestUuid, config } = cart.value;
-  return redirect(checkoutHref(product, { cartId, requestUuid, checkoutStep: config.steps[0] ?? null }));
+  // The cart opens only in this browser from now on (worker/cart-access).
+  const grant = await context.cartAccess.grant({ cartId, requestUuid });
+  return redirect(checkoutHref(product, { cartId, requestUuid, checkoutStep: config.steps[0] ?? null }), { headers: { "Set-Cookie": grant } });
 }

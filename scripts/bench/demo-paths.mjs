@@ -1,7 +1,7 @@
 // What the bench and the soak ask the demo brands for: searches a month ahead (always in the
 // future, so always served), and the local ops token.
 export const DEMO_HOSTS = ["localhost", "viaggi.localhost", "hoteles.localhost", "voyages.localhost"];
-/** wrangler.toml's local value of OPS_TOKEN. */
+/** Sent for clarity only: a local run answers ops on loopback hosts without a token (ENVIRONMENT=local). */
 export const LOCAL_OPS_TOKEN = "dev-ops-token";
 
 export const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -10,6 +10,8 @@ export const AuthApiModelSchema = v.object({
   accessToken: v.pipe(v.string(), v.minLength(1)),
   /** Lifetime of the token; the Abp.AuthToken cookie gets the same Max-Age. */
   expireInSeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Ours: the member's id (a cart's externalUserId), so the edge knows who signed in. */
+  externalUserId: v.pipe(v.string(), v.minLength(1)),
 });
 export type AuthApiModel = v.InferOutput<typeof AuthApiModelSchema>;
 

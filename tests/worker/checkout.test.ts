@@ -4,7 +4,8 @@ import type { Cart, CreateCartBody } from "../../shared/api/cart";
 import { sandboxControl } from "../support/sandbox";
 import { transportTo, value } from "../contract/support/api-results";
 import { callsTo } from "./support/sandbox-calls";
-import { BROWSER_UA, useShopWorker } from "./support/shop-pages";
+import { useShopWorker } from "./support/shop-pages";
+import { shopperOn } from "./support/shopper";
 
 /**
  * The checkout read at the edge: the product route with a cart in its query reads the whole cart
@@ -16,10 +17,12 @@ import { BROWSER_UA, useShopWorker } from "./support/shop-pages";
 const shop = useShopWorker();
 const CART = "/api/services/app/CartApiService/";
 const cartApi = () => createCartApi(transportTo(shop().sandbox.url));
-const page = (path: string) => shop().fetch(path, { host: "viaggi.localhost", redirect: "manual", headers: { "user-agent": BROWSER_UA } });
+// One browser makes every cart of this file (through the edge's proxy), so its pages open them.
+const buyer = shopperOn(shop, "viaggi.localhost");
+const page = (path: string) => buyer.fetch(path, { redirect: "manual" });
 
 async function newCart(over: Partial<CreateCartBody> = {}): Promise<Cart> {
-  return value(await cartApi().createCart({ domainName: "viaggi.localhost", productType: "DP", adults: 2, outboundDate: "2031-07-10", returnDate: "2031-07-17", destination: "PMI", ...over }));
+  return buyer.createCart({ domainName: "viaggi.localhost", productType: "DP", adults: 2, outboundDate: "2031-07-10", returnDate: "2031-07-17", destination: "PMI", ...over });
 }
 const at = (cart: Cart, step?: string, product = "DP") => `/${product}?cartId=${cart.cartId}&requestUuid=${cart.requestUuid}${step ? `&checkoutStep=${step}` : ""}`;
 const adult = (firstName: string) => ({ type: "ADULT" as const, title: "MR" as const, firstName, lastName: "Rossi", birthDate: "1985-04-02", nationality: "IT" });
@@ -101,10 +104,10 @@ describe("the checkout's first response", () => {
     expect(expired).toContain('href="/"');
   });
 
-  test("an unknown cart or a failing backend is a 200 page that leads back to the search", async () => {
+  test("a cart this browser never made is not opened (403, nothing read); a failing backend is a 200 page that leads back to the search", async () => {
     const unknown = await page("/DP?cartId=cart-999999&requestUuid=nope&checkoutStep=travellers");
-    expect(unknown.status).toBe(200);
-    expect(await unknown.text()).toContain('data-page="checkout-not-found"');
+    expect(unknown.status).toBe(403);
+    expect(await unknown.text()).toContain('data-page="checkout-not-open-here"');
     const cart = await newCart();
     await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "CartApiService/GetCartConfig", kind: "status", status: 500, times: 1 });
     const failed = await page(at(cart, "travellers"));

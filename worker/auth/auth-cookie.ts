@@ -2,25 +2,28 @@ import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AuthApiModel } from "../../shared/api/auth";
 import { COOKIE_NAMES } from "../../shared/constants";
+import { MEMBER_COOKIE, memberCookieValue } from "./member-cookie";
 
 /** Browsers cap cookie lifetimes at 400 days, and Hono refuses a longer Max-Age. */
 const MAX_COOKIE_AGE_SECONDS = 400 * 24 * 60 * 60;
+const SESSION_COOKIE = { path: "/", httpOnly: true, secure: true, sameSite: "Lax" } as const;
 
 /**
- * The access token as `Abp.AuthToken`: HttpOnly so page script (and any injected script) never
- * sees it; the proxy turns it into `Authorization: Bearer`. It lives as long as the token.
+ * The access token as `__Host-Abp.AuthToken`: HttpOnly so page script (and any injected script)
+ * never sees it; `__Host-` so no sibling subdomain can plant one; the proxy turns it into
+ * `Authorization: Bearer`. Beside it, who signed in (`__Host-member`, signed), for the edge's own
+ * checks. Both live as long as the token. Without a signing key the member is not remembered, and
+ * a member's carts then stay closed (the doors fail shut).
  */
-export function setAuthTokenCookie(c: Context, auth: AuthApiModel): void {
-  setCookie(c, COOKIE_NAMES.authToken, auth.accessToken, {
-    path: "/",
-    httpOnly: true,
-    secure: true,
-    sameSite: "Lax",
-    maxAge: Math.min(auth.expireInSeconds, MAX_COOKIE_AGE_SECONDS),
-  });
+export async function setAuthTokenCookie(c: Context, auth: AuthApiModel, signingSecret: string | null, domain: string): Promise<void> {
+  const maxAge = Math.min(auth.expireInSeconds, MAX_COOKIE_AGE_SECONDS);
+  setCookie(c, COOKIE_NAMES.authToken, auth.accessToken, { ...SESSION_COOKIE, maxAge });
+  if (signingSecret) setCookie(c, MEMBER_COOKIE, await memberCookieValue(signingSecret, auth.externalUserId, domain), { ...SESSION_COOKIE, maxAge });
+  else deleteCookie(c, MEMBER_COOKIE, SESSION_COOKIE);
 }
 
 /** A refused sign-in ends the previous session too (SPEC §8: the auth result is cleared). */
 export function clearAuthTokenCookie(c: Context): void {
-  deleteCookie(c, COOKIE_NAMES.authToken, { path: "/", httpOnly: true, secure: true, sameSite: "Lax" });
+  deleteCookie(c, COOKIE_NAMES.authToken, SESSION_COOKIE);
+  deleteCookie(c, MEMBER_COOKIE, SESSION_COOKIE);
 }

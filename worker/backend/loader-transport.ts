@@ -1,5 +1,5 @@
 import type { ApiTransport } from "../../shared/api/transport";
-import { COOKIE_NAMES } from "../../shared/constants";
+import { BACKEND_XSRF_COOKIE, COOKIE_NAMES } from "../../shared/constants";
 import { decodedCookie } from "../../shared/cookie-header";
 import { backendTransport } from "./backend-transport";
 
@@ -18,7 +18,7 @@ export function loaderTransport(apiBaseUrl: string, request: Request): ApiTransp
       if (bearer) headers.Authorization = `Bearer ${bearer}`;
       if (xsrf) {
         headers["X-XSRF-TOKEN"] = xsrf;
-        headers.Cookie = `${COOKIE_NAMES.xsrf}=${encodeURIComponent(xsrf)}`;
+        headers.Cookie = `${BACKEND_XSRF_COOKIE}=${encodeURIComponent(xsrf)}`;
       }
       return headers;
     },

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isDevHost } from "../../shared/dev/dev-host";
+import { devExemptionsApply } from "../../shared/environment";
 import type { AppBindings } from "../env";
 
 /**
@@ -9,6 +9,6 @@ import type { AppBindings } from "../env";
  * never see it: the request goes on to the page renderer, which answers 404 there.
  */
 export const devThrowInWorker: MiddlewareHandler<AppBindings> = async (c, next) => {
-  if (c.req.query("where") !== "worker" || !isDevHost(new URL(c.req.url).hostname)) return next();
+  if (c.req.query("where") !== "worker" || !devExemptionsApply(new URL(c.req.url).hostname, c.env.ENVIRONMENT)) return next();
   throw new Error("Deliberate worker error (/__dev/throw?where=worker)");
 };

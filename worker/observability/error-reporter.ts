@@ -57,7 +57,7 @@ function createToucan(request: Request, env: Env, ctx: WaitUntilContext, pending
   return new Toucan({
     dsn: env.SENTRY_DSN,
     release: env.APP_VERSION,
-    environment: env.ENVIRONMENT,
+    environment: env.ENVIRONMENT ?? "production",
     request,
     // Sends run in waitUntil; they are also remembered so flush() can await them.
     context: {

@@ -7,6 +7,7 @@ import { downstreamResponseHeaders, upstreamRequestHeaders } from "./forward-hea
 import { proxyErrorResponse } from "./proxy-errors";
 import { boundedBody, MAX_PROXIED_BODY_BYTES } from "./request-body-cap";
 import { upstreamTimeoutMs } from "./upstream-timeout";
+import { guardCartCall } from "../cart-access";
 import { needsXsrfCheck, XSRF_COOKIE, XSRF_HEADER, xsrfTokensMatch } from "./xsrf";
 
 /**
@@ -36,6 +37,13 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
   const body = boundedBody(request, MAX_PROXIED_BODY_BYTES);
   const tooLarge = () => proxyErrorResponse("BODY_TOO_LARGE", `the shop's calls send at most ${MAX_PROXIED_BODY_BYTES} bytes`);
   if (body?.tooLarge()) return tooLarge();
+  // A cart is opened only by the browser that made it (worker/cart-access).
+  const cart = await guardCartCall(c.env, request, path.path, MAX_PROXIED_BODY_BYTES);
+  if (cart.kind === "refused") return cart.response;
+  const readBody = cart.kind === "pass" ? undefined : cart.body;
+  const headers = upstreamRequestHeaders(request);
+  // The edge reads a new cart's ids from the answer, so it asks for it unencoded.
+  if (cart.kind === "create") headers.set("accept-encoding", "identity");
 
   const target = upstreamUrl(c.env.API_BASE_URL, path.path, new URL(request.url).search);
   const timeoutMs = upstreamTimeoutMs(c.env);
@@ -48,8 +56,8 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
   try {
     upstream = await fetch(target, {
       method: request.method,
-      headers: upstreamRequestHeaders(request),
-      body: body?.stream ?? null,
+      headers,
+      body: readBody !== undefined ? readBody : (body?.stream ?? null),
       redirect: "manual",
       signal: abort.signal,
       encodeResponseBody: "manual",
@@ -72,10 +80,11 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
     await upstream.body?.cancel();
     return proxyErrorResponse("UPSTREAM_BAD_ANSWER", `the backend answered ${upstream.status} instead of a response`);
   }
-  return new Response(upstream.body, {
+  const answer = new Response(upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers: downstreamResponseHeaders(upstream.headers),
     encodeBody: "manual",
   });
+  return cart.kind === "create" ? cart.grant(answer) : answer;
 }

@@ -9,6 +9,10 @@ import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
 import { loaderTransport } from "../backend";
+import { memberIdFrom } from "../auth/member-cookie";
+import { cartAccessFor, signingSecretOf } from "../cart-access";
+import { isLocalEnvironment } from "../../shared/environment";
+import { isPersonalPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
 import type { AppBindings } from "../env";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
 import { serverEvent, trackFromWorker } from "../tracking";
@@ -77,12 +81,14 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
       : null;
   // A reused (or about to be reused) document is answered whole, not streamed, so local workerd
   // may compress it like a production edge does (identity below is for streamed documents only).
-  const baseHeaders = { "X-Brand-Cache": lookup.source };
+  // Internal figures (which cache answered) are for a developer's eyes, not production's.
+  const local = isLocalEnvironment(env.ENVIRONMENT);
+  const baseHeaders: Record<string, string> = local ? { "X-Brand-Cache": lookup.source } : {};
   if (documentKey) {
     const cached = cachedDocument(documentKey, Date.now());
     if (cached) {
       setMetric(c, "render", 0, "server render (document reused)");
-      return answerFrom(cached, nonce, { ...baseHeaders, "X-Document-Cache": "hit" });
+      return answerFrom(cached, nonce, { ...baseHeaders, ...(local ? { "X-Document-Cache": "hit" } : {}) });
     }
   }
 
@@ -93,8 +99,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     brand: lookup.brand,
     flags,
     backend: loaderTransport(env.API_BASE_URL, c.req.raw),
+    cartAccess: cartAccessFor(env, c.req.raw, domain),
+    memberId: await memberIdFrom(signingSecretOf(env), c.req.header("cookie") ?? null, domain),
     appVersion: env.APP_VERSION,
-    environment: env.ENVIRONMENT,
+    environment: env.ENVIRONMENT ?? "production",
     sentryDsn: env.SENTRY_DSN ?? null,
     maintenance,
     consent,
@@ -111,14 +119,16 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     // The landing has nothing deferred once flags are known: its whole body is the shell.
     const document = documentOf(await response.text(), response.status, response.headers);
     if (response.status === 200) storeDocument(documentKey, document, Date.now());
-    return answerFrom(document, nonce, { ...baseHeaders, "X-Document-Cache": "miss" });
+    return answerFrom(document, nonce, { ...baseHeaders, ...(local ? { "X-Document-Cache": "miss" } : {}) });
   }
-  response.headers.set("X-Brand-Cache", lookup.source);
+  if (local) response.headers.set("X-Brand-Cache", lookup.source);
+  // A booking's pages hold a shopper's data: no shared cache, no copy kept by the browser.
+  if (isPersonalPage(new URL(c.req.url))) response.headers.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
   if (maintenance) response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
   // Local workerd (wrangler dev, Miniflare in tests) buffers whole documents while compressing
   // them; identity keeps them streaming. Production edges compress and stream, so there the
   // header is left to them.
-  if (env.ENVIRONMENT !== "production" && response.headers.get("content-type")?.startsWith("text/")) {
+  if (local && response.headers.get("content-type")?.startsWith("text/")) {
     response.headers.set("Content-Encoding", "identity");
   }
   return response;

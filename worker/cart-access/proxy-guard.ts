@@ -1,0 +1,125 @@
+import { backendErrorBody } from "../../shared/backend-envelope";
+import { resolveDomain } from "../brand";
+import type { Env } from "../env";
+import { readBodyWithin } from "../http/request-body";
+import { cartAccessFor } from "./cart-access";
+import type { CartRef } from "./cart-grants";
+
+const CART_SERVICE = "/api/services/app/CartApiService/";
+/** Cart calls that name no existing cart: creating one, and the country list. */
+const CALLS_WITHOUT_A_CART = new Set(["CreateCart", "RetrieveCountries"]);
+/** Names a backend's model binder would read a cart's ids from (it ignores case). */
+const ID_KEYS = new Set(["cartid", "requestuuid"]);
+const MAX_BODY_DEPTH = 8;
+
+/**
+ * What the proxy does with a cart call:
+ * - `pass`: no cart is named (not a cart call, or RetrieveCountries);
+ * - `refused`: this browser holds no grant for the cart it names, or the call is malformed;
+ * - `checked`: allowed; the body was read to compare its ids and is forwarded as read;
+ * - `create`: a new cart for this brand; `grant` adds the cookie for the cart the backend made.
+ */
+export type CartCallGuard =
+  | { kind: "pass" }
+  | { kind: "refused"; response: Response }
+  | { kind: "checked"; body: Uint8Array<ArrayBuffer> | null }
+  | { kind: "create"; body: Uint8Array<ArrayBuffer> | null; grant(upstream: Response): Promise<Response> };
+
+function refusal(status: 400 | 403 | 413, message: string, details: string): { kind: "refused"; response: Response } {
+  return {
+    kind: "refused",
+    response: new Response(JSON.stringify(backendErrorBody(message, details)), {
+      status,
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    }),
+  };
+}
+
+const NOT_OPEN_HERE = () => refusal(403, "CART_NOT_OPEN_IN_THIS_BROWSER", "this booking was not started in this browser");
+
+/** The one value a query names under `names` (any spelling of them), or null when absent or ambiguous. */
+function singleValue(params: URLSearchParams, names: readonly string[]): string | null {
+  const values = names.flatMap((name) => params.getAll(name));
+  return values.length === 1 && values[0] ? values[0] : null;
+}
+
+/** Every value a JSON body gives any spelling of a cart id key, at any depth. */
+function idsNamedIn(value: unknown, found: { key: string; value: unknown }[] = [], depth = 0): typeof found {
+  if (depth > MAX_BODY_DEPTH || value === null || typeof value !== "object") return found;
+  for (const [key, inner] of Object.entries(value)) {
+    if (ID_KEYS.has(key.toLowerCase())) found.push({ key: key.toLowerCase(), value: inner });
+    idsNamedIn(inner, found, depth + 1);
+  }
+  return found;
+}
+
+type BodyCheck = { ok: true; bytes: Uint8Array<ArrayBuffer> | null; json: unknown } | { ok: false; refused: { kind: "refused"; response: Response } };
+
+async function readCartBody(request: Request, maxBytes: number): Promise<BodyCheck> {
+  if (request.body === null || ["GET", "HEAD"].includes(request.method)) return { ok: true, bytes: null, json: undefined };
+  const read = await readBodyWithin(request, maxBytes);
+  if (!read.ok) return { ok: false, refused: refusal(413, "BODY_TOO_LARGE", `the shop's calls send at most ${maxBytes} bytes`) };
+  if (read.bytes.byteLength === 0) return { ok: true, bytes: read.bytes, json: undefined };
+  // Cart calls speak JSON: any other body is one the edge could not check.
+  try {
+    return { ok: true, bytes: read.bytes, json: JSON.parse(new TextDecoder().decode(read.bytes)) };
+  } catch {
+    return { ok: false, refused: refusal(400, "INVALID_BODY", "a cart call's body must be JSON") };
+  }
+}
+
+/**
+ * The cart door of the proxy. A call on an existing cart must name it once in the query
+ * (`cartId`, or `CartId` as RemoveProductsFromCart spells it, and `requestUuid`), any ids its
+ * body names must be the same, and the browser must hold that cart's grant: otherwise 403 in the
+ * backend's error shape and nothing is forwarded. CreateCart must be for this site's brand, and
+ * its answer grants the new cart to the browser that asked.
+ */
+export async function guardCartCall(env: Env, request: Request, path: string, maxBodyBytes: number): Promise<CartCallGuard> {
+  if (!path.startsWith(CART_SERVICE)) return { kind: "pass" };
+  const call = path.slice(CART_SERVICE.length);
+  if (call === "RetrieveCountries") return { kind: "pass" };
+  const domain = resolveDomain(request.url, env.BRAND_DOMAIN);
+  if (!domain) return NOT_OPEN_HERE();
+  const access = cartAccessFor(env, request, domain);
+  const body = await readCartBody(request, maxBodyBytes);
+  if (!body.ok) return body.refused;
+
+  if (CALLS_WITHOUT_A_CART.has(call)) {
+    const domainName = (body.json as { domainName?: unknown } | undefined)?.domainName;
+    if (typeof domainName !== "string" || resolveDomain(`https://${domainName}/`, undefined) !== domain) {
+      return refusal(403, "CART_FOR_ANOTHER_SITE", "a cart is made for this site's brand only");
+    }
+    if (!access.available) return refusal(403, "CART_NOT_OPEN_IN_THIS_BROWSER", "this site cannot open carts now");
+    return { kind: "create", body: body.bytes, grant: (upstream) => grantCreatedCart(upstream, access.grant) };
+  }
+
+  const query = new URL(request.url).searchParams;
+  const cartId = singleValue(query, ["cartId", "CartId"]);
+  const requestUuid = singleValue(query, ["requestUuid"]);
+  if (!cartId || !requestUuid) return refusal(400, "CART_IDS_REQUIRED", "a cart call names its cart once in the query: cartId and requestUuid");
+  const mismatch = idsNamedIn(body.json).find(({ key, value }) => value !== (key === "cartid" ? cartId : requestUuid));
+  if (mismatch) return refusal(400, "CART_IDS_DIFFER", "the body names another cart than the query");
+  if (!(await access.allows({ cartId, requestUuid }))) return NOT_OPEN_HERE();
+  return { kind: "checked", body: body.bytes };
+}
+
+/**
+ * The backend's CreateCart answer, passed on with the cookie that grants the new cart. Read
+ * whole (it is one cart); an answer without readable ids is passed on as it is, granting nothing.
+ */
+async function grantCreatedCart(upstream: Response, grant: (cart: CartRef) => Promise<string>): Promise<Response> {
+  if (upstream.status !== 200) return upstream;
+  const text = await upstream.text();
+  const response = new Response(text, upstream);
+  response.headers.delete("content-length");
+  try {
+    const result = (JSON.parse(text) as { result?: { cartId?: unknown; requestUuid?: unknown } }).result;
+    if (typeof result?.cartId === "string" && typeof result.requestUuid === "string") {
+      response.headers.append("set-cookie", await grant({ cartId: result.cartId, requestUuid: result.requestUuid }));
+    }
+  } catch {
+    // Not the backend's JSON: nothing to grant.
+  }
+  return response;
+}
