@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { timing } from "hono/timing";
 import type { AppBindings } from "./env";
+import { isLocalEnvironment } from "../shared/environment";
 import { storefrontSecureHeaders } from "./security";
 import { renderPage } from "./ssr";
 import { issueXsrfCookie, proxyRequest } from "./proxy";
@@ -32,7 +33,8 @@ export function createApp(): Hono<AppBindings> {
   // page middlewares, so nothing of page rendering runs for it.
   app.all("/api/*", proxyRequest);
 
-  app.use("*", timing({ total: true, crossOrigin: false }));
+  // Server-Timing tells how long config, flags and render took: a developer's figure, not production's.
+  app.use("*", timing({ total: true, crossOrigin: false, enabled: (c) => isLocalEnvironment(c.env.ENVIRONMENT) }));
   app.use("*", storefrontSecureHeaders);
   app.route("/__ops", opsRoutes());
   app.use("*", issueXsrfCookie);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 test("a loader's client (the worker's loader transport) sends the request's bearer and XSRF token straight to the backend", async () => {
-  const request = new Request("http://viaggi.localhost/", { headers: { cookie: "Abp.AuthToken=not-a-real-token; XSRF-TOKEN=xsrf-1; other=secret" } });
+  const request = new Request("http://viaggi.localhost/", { headers: { cookie: "__Host-Abp.AuthToken=not-a-real-token; __Host-XSRF-TOKEN=xsrf-1; other=secret" } });
   const api = createApi(loaderTransport(sandbox.url, request));
   const result = await api.deals.getDealsByBP("BP-DEMO-DP");
   expect(result.ok).toBe(true);

@@ -303,7 +303,7 @@ describe("faults", () => {
 describe("the member's bearer", () => {
   it("remembers the signed-in member on carts created with the Abp.AuthToken cookie", async () => {
     const auth = value(await createTokenAuthApi(transportTo(sandbox.url)).authenticateExternal({ token: "sandbox-member-token", domainName: "viaggi.localhost" }));
-    const page = new Request("http://viaggi.localhost/DP", { headers: { cookie: `Abp.AuthToken=${encodeURIComponent(auth!.authApiModel.accessToken)}` } });
+    const page = new Request("http://viaggi.localhost/DP", { headers: { cookie: `__Host-Abp.AuthToken=${encodeURIComponent(auth!.authApiModel.accessToken)}` } });
     const memberApi = createCartApi(loaderTransport(sandbox.url, page));
     const cart = value(await memberApi.createCart(trip()));
     expect(cart.externalUserId).toBe("member-1001");

@@ -49,14 +49,14 @@ const refusals: Array<{ name: string; times: number; expected: number; send: () 
     name: "a 1 MB post to an admin call the proxy does not pass",
     times: 10,
     expected: 404,
-    send: () => send({ path: "/api/services/app/Strapi/CleanAllConfigurationCaches", headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF }, body: kb(1024) }),
+    send: () => send({ path: "/api/services/app/Strapi/CleanAllConfigurationCaches", headers: { "content-type": "application/json", cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF }, body: kb(1024) }),
   },
   { name: "a 100 KB post to a page without an action", times: 10, expected: 405, send: () => send({ path: "/", headers: { "content-type": "application/x-www-form-urlencoded" }, body: kb(100) }) },
   {
     name: "a 3 MB non-JSON cart write with Expect: 100-continue, without the XSRF header",
     times: 10,
     expected: 403,
-    send: () => send({ path: "/api/services/app/CartApiService/AddSpecialRequestToCart", headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, expect: "100-continue" }, body: kb(3072) }),
+    send: () => send({ path: "/api/services/app/CartApiService/AddSpecialRequestToCart", headers: { "content-type": "application/json", cookie: `__Host-XSRF-TOKEN=${XSRF}`, expect: "100-continue" }, body: kb(3072) }),
   },
   {
     // Was a 500 in 19 of 20: the Expect header went on to the backend, whose interim 100 came back.
@@ -66,7 +66,7 @@ const refusals: Array<{ name: string; times: number; expected: number; send: () 
     send: () =>
       send({
         path: "/api/services/app/CartApiService/AddSpecialRequestToCart",
-        headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, expect: "100-continue" },
+        headers: { "content-type": "application/json", cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, expect: "100-continue" },
         body: kb(3072),
       }),
   },

@@ -4,6 +4,7 @@ import { createCartApi } from "../../shared/api/client/cart";
 import type { Cart, CreateCartBody } from "../../shared/api/cart";
 import { transportTo, value } from "../contract/support/api-results";
 import { sandboxControl } from "../support/sandbox";
+import { cartThroughTheEdge } from "./support/carts";
 import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { openHydrated } from "./support/open-page";
@@ -22,7 +23,7 @@ const CART = "/api/services/app/CartApiService/";
 const cartApi = () => createCartApi(transportTo(SANDBOX_URL));
 
 async function newCart(over: Partial<CreateCartBody> = {}): Promise<Cart> {
-  return value(await cartApi().createCart({ domainName: "viaggi.localhost", productType: "DP", adults: 2, outboundDate: "2031-07-10", returnDate: "2031-07-17", destination: "PMI", ...over }));
+  return cartThroughTheEdge("viaggi", { domainName: "viaggi.localhost", productType: "DP", adults: 2, outboundDate: "2031-07-10", returnDate: "2031-07-17", destination: "PMI", ...over });
 }
 const stepPath = (cart: Cart, step: string, product = cart.details.productType) => `/${product}?cartId=${cart.cartId}&requestUuid=${cart.requestUuid}&checkoutStep=${step}`;
 const callCount = async (method: string) => ((await sandboxControl(SANDBOX_URL, "GET", `/calls?path=${CART}${method}`)) as { calls: unknown[] }).calls.length;

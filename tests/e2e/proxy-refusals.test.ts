@@ -9,7 +9,7 @@ import { E2E_WORKER_PORT } from "./support/servers";
 test("a call right after a refused POST goes through, every time", async () => {
   const url = `http://127.0.0.1:${E2E_WORKER_PORT}/api/services/app/CartApiService/CreateCart`;
   const body = JSON.stringify({ domainName: "viaggi.localhost", productType: "H", adults: 2, outboundDate: "2031-07-01", returnDate: "2031-07-08", destination: "PMI" });
-  const cookie = "XSRF-TOKEN=pair-test";
+  const cookie = "__Host-XSRF-TOKEN=pair-test";
   const outcomes: number[] = [];
   for (let i = 0; i < 50; i++) {
     const refused = await fetch(url, { method: "POST", headers: { "content-type": "application/json", cookie }, body });

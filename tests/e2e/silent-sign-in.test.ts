@@ -32,17 +32,17 @@ test("?a= signs in silently: the URL loses a, the token is HttpOnly, API calls c
   expect(url.searchParams.get("adults")).toBe("2");
 
   const cookies = await context.cookies(brandUrl("viaggi"));
-  const auth = cookies.find((cookie) => cookie.name === "Abp.AuthToken");
+  const auth = cookies.find((cookie) => cookie.name === "__Host-Abp.AuthToken");
   expect(auth).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
   expect(auth!.value).toMatch(/^sbx\./);
-  expect(cookies.find((cookie) => cookie.name === "XSRF-TOKEN")).toMatchObject({ httpOnly: false });
+  expect(cookies.find((cookie) => cookie.name === "__Host-XSRF-TOKEN")).toMatchObject({ httpOnly: false });
   const scriptCookies = await page.evaluate(() => document.cookie);
   expect(scriptCookies).not.toContain("Abp.AuthToken");
-  expect(scriptCookies).toContain("XSRF-TOKEN=");
+  expect(scriptCookies).toContain("__Host-XSRF-TOKEN=");
 
   await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
   const outcome = await page.evaluate(async (path) => {
-    const xsrf = document.cookie.split("; ").find((pair) => pair.startsWith("XSRF-TOKEN="))?.slice("XSRF-TOKEN=".length) ?? "";
+    const xsrf = document.cookie.split("; ").find((pair) => pair.startsWith("__Host-XSRF-TOKEN="))?.slice("__Host-XSRF-TOKEN=".length) ?? "";
     const body = JSON.stringify({ domainName: "viaggi.localhost", productType: "H", adults: 2, outboundDate: "2031-07-01", returnDate: "2031-07-08", destination: "PMI" });
     const post = (headers: Record<string, string>) =>
       fetch(path, { method: "POST", credentials: "include", headers: { "content-type": "application/json", ...headers }, body });
@@ -78,6 +78,6 @@ test("a refused token lands on the 401 page in the brand's language", async () =
   const url = new URL(page.url());
   expect(`${url.pathname}${url.search}`).toBe("/exception?type=401");
   expect(await page.locator("[data-page='exception-401'] h1").textContent()).toBe(title);
-  expect((await context.cookies(brandUrl("viaggi"))).some((cookie) => cookie.name === "Abp.AuthToken" && cookie.value !== "")).toBe(false);
+  expect((await context.cookies(brandUrl("viaggi"))).some((cookie) => cookie.name === "__Host-Abp.AuthToken" && cookie.value !== "")).toBe(false);
   await context.close();
 });

@@ -8,7 +8,7 @@ import { loaderTransport } from "../../worker/backend";
  */
 
 const TOKEN = "secret-access-token.payload.signature";
-const shopperRequest = () => new Request("http://viaggi.localhost/H", { headers: { cookie: `Abp.AuthToken=${TOKEN}; XSRF-TOKEN=x1` } });
+const shopperRequest = () => new Request("http://viaggi.localhost/H", { headers: { cookie: `__Host-Abp.AuthToken=${TOKEN}; __Host-XSRF-TOKEN=x1` } });
 
 describe("the loader context", () => {
   test("has no raw cookies in it (checked by the typecheck of npm test)", () => {

@@ -28,7 +28,7 @@ function stranger(path: string, init: RequestInit & { host?: string; cookie?: st
     ...rest,
     host,
     redirect: "manual",
-    headers: { "user-agent": BROWSER_UA, cookie: `__Host-XSRF-TOKEN=x; XSRF-TOKEN=x${cookie ? `; ${cookie}` : ""}`, "x-xsrf-token": "x", "content-type": "application/json", ...(rest.headers as Record<string, string>) },
+    headers: { "user-agent": BROWSER_UA, cookie: `__Host-XSRF-TOKEN=x; __Host-XSRF-TOKEN=x${cookie ? `; ${cookie}` : ""}`, "x-xsrf-token": "x", "content-type": "application/json", ...(rest.headers as Record<string, string>) },
   } as never);
 }
 

@@ -52,7 +52,7 @@ test.each(crossSite)("a beacon with %s: 403, nothing reaches the event receiver"
 test.each(crossSite)("a proxied cart write with %s and a valid XSRF pair: 403, nothing forwarded", async (_case, headers) => {
   const response = await worker.fetch("/api/services/app/CartApiService/CreateCart", {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, ...headers },
+    headers: { "content-type": "application/json", cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, ...headers },
     body: "{}",
   });
   expect(response.status).toBe(403);
@@ -80,8 +80,8 @@ test("the shop's own pages still write: a same-origin cart call with the XSRF pa
   upstream.answerWith(answers.json({ cartId: "c1" }));
   const response = await worker.fetch("/api/services/app/CartApiService/CreateCart", {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, origin: "http://localhost", "sec-fetch-site": "same-origin" },
-    body: "{}",
+    headers: { "content-type": "application/json", cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    body: JSON.stringify({ domainName: "localhost" }),
   });
   expect(response.status).toBe(200);
   expect(upstream.calls).toHaveLength(1);

@@ -55,7 +55,7 @@ describe("the server-rendered document", () => {
 
   test("the shopper's auth token never reaches the page", async () => {
     const token = "member.token.never-in-html";
-    const response = await worker.fetch("/H?destination=ROM", { headers: { cookie: `Abp.AuthToken=${token}; XSRF-TOKEN=x` } });
+    const response = await worker.fetch("/H?destination=ROM", { headers: { cookie: `__Host-Abp.AuthToken=${token}; __Host-XSRF-TOKEN=x` } });
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain(token);
   });

@@ -11,7 +11,7 @@ const SECRETS = {
 };
 /** What a signed-in shopper's browser sends along. */
 const SHOPPER_HEADERS = {
-  cookie: `Abp.AuthToken=${SECRETS.authCookie}; XSRF-TOKEN=${SECRETS.xsrfCookie}; cookies-acceptance=technical`,
+  cookie: `__Host-Abp.AuthToken=${SECRETS.authCookie}; __Host-XSRF-TOKEN=${SECRETS.xsrfCookie}; cookies-acceptance=technical`,
   authorization: `Bearer ${SECRETS.bearer}`,
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
   accept: "text/html,application/xhtml+xml,*/*;q=0.8",
@@ -29,7 +29,7 @@ describe("worker error reporting (SENTRY_DSN set)", () => {
   let sentry: FakeSentry;
   beforeAll(async () => {
     sentry = await startFakeSentry();
-    worker = await startWorker({ SENTRY_DSN: sentry.dsn, ENVIRONMENT: "test-env", APP_VERSION: "9.9.9" });
+    worker = await startWorker({ SENTRY_DSN: sentry.dsn, ENVIRONMENT: "test", APP_VERSION: "9.9.9" });
   });
   afterAll(async () => {
     await worker?.dispose();
@@ -46,7 +46,7 @@ describe("worker error reporting (SENTRY_DSN set)", () => {
 
     const { event, envelope } = await sentry.waitForEvent((e) => describeEvent(e).includes("Deliberate loader error"));
     expect(event.release).toBe("9.9.9");
-    expect(event.environment).toBe("test-env");
+    expect(event.environment).toBe("test");
     expect(event.request?.url).toBe("http://localhost/__dev/throw");
     // Only the allowlisted parameters: utm_campaign stays out.
     expect(Object.fromEntries(new URLSearchParams(String(event.request?.query_string)))).toEqual({ destination: "ROM", where: "loader" });

@@ -51,7 +51,7 @@ describe("a flight results URL", () => {
   });
 
   test("calls the backend directly with the shopper's bearer, not through the worker's proxy", async () => {
-    await (await page(`/memSearch?${SEARCH}`, { headers: { cookie: "Abp.AuthToken=member-token-1" } })).text();
+    await (await page(`/memSearch?${SEARCH}`, { headers: { cookie: "__Host-Abp.AuthToken=member-token-1" } })).text();
     const [create] = await transportCalls("CreateSearch");
     expect(create!.headers.authorization).toBe("Bearer member-token-1");
     expect(create!.headers["x-forwarded-host"]).toBeUndefined();
@@ -172,7 +172,11 @@ describe("choosing a flight", () => {
     const [created] = await callsTo(shop().sandbox.url, "/api/services/app/CartApiService/CreateCart");
     expect(JSON.parse(created!.body)).toMatchObject({ productType: "F", proposalId, adults: 2, childrenAges: [7], outboundDate: "2031-06-01", returnDate: "2031-06-08", domainName: "viaggi.localhost" });
 
-    const checkout = await (await page(`${location.pathname}${location.search}`)).text();
+    // The cart is this browser's: the redirect grants it, and only the grant opens it.
+    const grant = response.headers.getSetCookie().find((line) => line.startsWith("__Host-cart-access="));
+    expect(grant).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect((await page(`${location.pathname}${location.search}`)).status).toBe(403);
+    const checkout = await (await page(`${location.pathname}${location.search}`, { headers: { cookie: grant!.split(";")[0]! } })).text();
     expect(checkout).toContain('data-page="checkout"');
     expect(checkout.match(new RegExp(`data-proposal-id="${proposalId}"`, "g"))).toHaveLength(2);
   });

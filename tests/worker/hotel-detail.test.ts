@@ -15,7 +15,7 @@ const PACKAGE_SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&re
 
 const shop = useShopWorker();
 
-const page = (path: string) => shop().fetch(path, { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA } });
+const page = (path: string, { cookie }: { cookie?: string } = {}) => shop().fetch(path, { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) } });
 const post = (path: string, body: string) =>
   shop().fetch(path, { method: "POST", host: "viaggi.localhost", redirect: "manual", headers: { "user-agent": BROWSER_UA, origin: "http://viaggi.localhost", "content-type": "application/x-www-form-urlencoded" }, body });
 const hdpCalls = async (method: string) => (await callsTo(shop().sandbox.url, `${HDP}${method}`)).filter((call) => call.method !== "OPTIONS");
@@ -98,7 +98,10 @@ describe("booking and changing flights", () => {
     expect(location).toMatch(/^\/H\?cartId=.+&requestUuid=.+&checkoutStep=travellers$/);
     const [created] = await callsTo(shop().sandbox.url, "/api/services/app/CartApiService/CreateCart");
     expect(JSON.parse(created!.body)).toMatchObject({ productType: "H", adults: 2, outboundDate: "2031-06-01", returnDate: "2031-06-05", selectionId: expect.stringMatching(/^SEL-/) });
-    const checkout = await (await page(location)).text();
+    // Only the browser that pressed Book opens the cart: the redirect carries its grant.
+    const grant = response.headers.getSetCookie().find((line) => line.startsWith("__Host-cart-access="))!.split(";")[0]!;
+    expect((await page(location)).status).toBe(403);
+    const checkout = await (await page(location, { cookie: grant })).text();
     expect(checkout).toContain(`data-line-kind="HOTEL" data-proposal-id="${proposalId}"`);
     expect(/data-testid="cart-total">([^<]+)</.exec(checkout)?.[1]).toBe(totalOf(html));
   });

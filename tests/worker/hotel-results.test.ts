@@ -39,7 +39,7 @@ describe("a hotel results URL", () => {
   });
 
   test("calls the backend directly with the shopper's bearer, not through the worker's own proxy", async () => {
-    await (await page(`/H?${SEARCH}`, { headers: { cookie: "Abp.AuthToken=member-token-1" } })).text();
+    await (await page(`/H?${SEARCH}`, { headers: { cookie: "__Host-Abp.AuthToken=member-token-1" } })).text();
     const [create] = await shoppingCalls("CreateSearch");
     expect(create!.headers.authorization).toBe("Bearer member-token-1");
     expect(create!.headers["x-forwarded-host"]).toBeUndefined();

@@ -224,12 +224,40 @@ async function listAll(kv: KVNamespace, prefix: string): Promise<string[]> {
   return names;
 }
 
-describe("ops cache purge in production", () => {
+const PRODUCTION_OPS_TOKEN = "a-production-ops-token-of-at-least-32-characters";
+
+describe.each([
+  ["production", { ENVIRONMENT: "production" }],
+  ["an unset ENVIRONMENT (a deploy that forgot --env production)", { ENVIRONMENT: "" }],
+])("ops cache purge in %s", (_name, vars) => {
   let worker: WorkerUnderTest;
   beforeAll(async () => {
-    worker = await startWorker({ ENVIRONMENT: "production" });
+    worker = await startWorker({ ...vars, OPS_TOKEN: PRODUCTION_OPS_TOKEN });
   });
   afterAll(() => worker?.dispose());
+
+  test("a short, guessable token opens nothing outside a local or test run", async () => {
+    const short = await startWorker({ ...vars, OPS_TOKEN: "dev-ops-token" });
+    try {
+      const refused = await purge(short, "/__ops/cache/purge-all", { host: "shop.example", token: "dev-ops-token" });
+      expect(refused.status).toBe(401);
+      await refused.text();
+    } finally {
+      await short.dispose();
+    }
+  });
+
+  test("loopback hosts get no developer tools, no ff.* overrides, no deliberate errors and no internal headers", async () => {
+    const response = await worker.fetch("/", { host: "localhost", headers: { cookie: "ff.maintenance-mode=true" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/\\?"devTools\\?",false/);
+    expect(html).not.toContain("Invalidate this domain");
+    for (const name of ["server-timing", "x-brand-cache", "x-document-cache"]) expect(response.headers.get(name), name).toBeNull();
+    const thrown = await worker.fetch("/__dev/throw?where=worker", { host: "localhost" });
+    expect(thrown.status).toBe(404);
+    await thrown.text();
+  });
 
   test("loopback hosts get no exemption: a token is required", async () => {
     const domain = uniqueDomain("prod");
@@ -239,7 +267,7 @@ describe("ops cache purge in production", () => {
     await refused.text();
     expect(await presentKeys(worker, keys)).toEqual(keys);
 
-    const allowed = await purge(worker, `/__ops/cache/purge?domain=${domain}`, { host: "localhost", token: OPS_TOKEN });
+    const allowed = await purge(worker, `/__ops/cache/purge?domain=${domain}`, { host: "localhost", token: PRODUCTION_OPS_TOKEN });
     expect(allowed.status).toBe(200);
     await allowed.text();
     expect(await presentKeys(worker, keys)).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { BROWSER_CALLS } from "../../shared/api/browser-calls";
 import { rawRequest, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import { cartGrantCookie } from "./support/cart-grant";
 import { startWorker, type WorkerUnderTest } from "./support/worker";
 
 /**
@@ -11,7 +12,7 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
  */
 
 const XSRF = "allowlist-xsrf-pair";
-const withXsrf = { cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, "content-type": "application/json" };
+const withXsrf = { cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, "content-type": "application/json" };
 
 let worker: WorkerUnderTest;
 let upstream: FakeUpstream;
@@ -55,10 +56,19 @@ test("a shop call with another method is refused with 405 and its own method in 
   expect(upstream.calls).toEqual([]);
 });
 
-test("every call the shop makes is forwarded with its own method", async () => {
-  const listed = Object.entries(BROWSER_CALLS).flatMap(([service, calls]) => Object.entries(calls).map(([name, method]) => ({ method, target: `/api/services/app/${service}/${name}` })));
-  for (const { method, target } of listed) {
-    const response = await rawRequest(origin, { method, target, headers: withXsrf, body: method === "GET" ? undefined : "{}" });
+test("every call the shop makes is forwarded with its own method (cart calls with the cart's grant)", async () => {
+  const cart = { cartId: "c1", requestUuid: "r1" };
+  const granted = { ...withXsrf, cookie: `${withXsrf.cookie}; ${await cartGrantCookie(cart)}` };
+  const namesACart = (service: string, name: string) => service === "CartApiService" && !["CreateCart", "RetrieveCountries"].includes(name);
+  const listed = Object.entries(BROWSER_CALLS).flatMap(([service, calls]) =>
+    Object.entries(calls).map(([name, method]) => ({
+      method,
+      target: `/api/services/app/${service}/${name}${namesACart(service, name) ? "?cartId=c1&requestUuid=r1" : ""}`,
+      body: method === "GET" ? undefined : name === "CreateCart" ? JSON.stringify({ domainName: "localhost" }) : "{}",
+    })),
+  );
+  for (const { method, target, body } of listed) {
+    const response = await rawRequest(origin, { method, target, headers: granted, body });
     expect(response.status, `${method} ${target}`).toBe(200);
   }
   expect(upstream.calls.map((call) => `${call.method} ${call.target}`)).toEqual(listed.map(({ method, target }) => `${method} ${target}`));

@@ -24,7 +24,7 @@ beforeEach(() => upstream.reset());
 
 test.each([
   "/api/services/app/Deals/GetDealsByBP?businessProfile=BP-DEMO-DP",
-  "/api/services/app/CartApiService/GetCartConfig?cartId=c1&requestUuid=r1",
+  "/api/services/app/ShoppingTransportService/GetTransportProposalByProposalId?proposalId=p1",
   "/api/services/app/ShoppingHDPService/RetrievePricing?pricingId=p1",
 ])("allowed: %s", async (target) => {
   const response = await rawRequest(origin, { target });

@@ -11,7 +11,7 @@ import { eventually, startWorker, type WorkerUnderTest } from "./support/worker"
 
 const TIMEOUT_MS = 300;
 const XSRF = "transport-xsrf";
-const XSRF_HEADERS = { cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF };
+const XSRF_HEADERS = { cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF };
 
 let worker: WorkerUnderTest;
 let upstream: FakeUpstream;
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => upstream.reset());
 
-/** A cart write whose body the test sends chunk by chunk (no Content-Length). */
+/** A write whose body the test sends chunk by chunk (no Content-Length). */
 function chunkedSpecialRequest(contentType: string) {
   const { hostname, port } = new URL(origin);
   return httpRequest({
@@ -35,7 +35,7 @@ function chunkedSpecialRequest(contentType: string) {
     port,
     agent: false,
     method: "POST",
-    path: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+    path: "/api/services/app/ShoppingHDPService/CreatePricing",
     headers: { host: "localhost", "content-type": contentType, "transfer-encoding": "chunked", ...XSRF_HEADERS },
   });
 }
@@ -67,7 +67,7 @@ describe("bodies", () => {
     const body = randomBytes(256 * 1024);
     const response = await rawRequest(origin, {
       method: "POST",
-      target: "/api/services/app/CartApiService/AddInvoice",
+      target: "/api/services/app/ShoppingHDPService/CreatePricing",
       headers: { ...XSRF_HEADERS, "content-type": "application/octet-stream" },
       body,
     });
@@ -81,7 +81,7 @@ describe("bodies", () => {
   test("a declared body over the cap is refused 413 before the backend is called", async () => {
     const response = await rawRequest(origin, {
       method: "POST",
-      target: "/api/services/app/CartApiService/AddInvoice",
+      target: "/api/services/app/ShoppingHDPService/CreatePricing",
       headers: { ...XSRF_HEADERS, "content-type": "application/json" },
       body: randomBytes(6 * 1024 * 1024),
     });
@@ -113,7 +113,7 @@ describe("bodies", () => {
     upstream.answerWith(answers.json({ accepted: true }));
     const response = await rawRequest(origin, {
       method: "POST",
-      target: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+      target: "/api/services/app/ShoppingHDPService/CreatePricing",
       headers: { ...XSRF_HEADERS, "content-type": "application/json", expect: "100-continue" },
       body: Buffer.from(JSON.stringify({ cartId: "c", requestUuid: "r", text: "a quiet room" })),
     });
@@ -131,7 +131,7 @@ describe("bodies", () => {
     });
     const response = await rawRequest(origin, {
       method: "POST",
-      target: "/api/services/app/CartApiService/AddSpecialRequestToCart",
+      target: "/api/services/app/ShoppingHDPService/CreatePricing",
       headers: { ...XSRF_HEADERS, "content-type": "application/json" },
       body: Buffer.from("{}"),
     });

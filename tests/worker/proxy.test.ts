@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { answers, rawRequest, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import { cartGrantCookie } from "./support/cart-grant";
 import { startWorker, type WorkerUnderTest } from "./support/worker";
 
 /**
@@ -40,24 +41,25 @@ describe("forwarding", () => {
 
   test("the backend's own errors and statuses come back unchanged", async () => {
     upstream.answerWith((_req, res) => {
-      res.writeHead(410, { "content-type": "application/json", "x-backend": "yes" });
+      res.writeHead(410, { "content-type": "application/json", "cache-control": "no-store" });
       res.end(JSON.stringify({ success: false, result: null, error: { message: "CART_EXPIRED" } }));
     });
-    const response = await worker.fetch("/api/services/app/CartApiService/GetCartConfig?cartId=c1");
+    const cart = { cartId: "c1", requestUuid: "r1" };
+    const response = await worker.fetch(`/api/services/app/CartApiService/GetCartConfig?cartId=c1&requestUuid=r1`, { headers: { cookie: await cartGrantCookie(cart) } });
     expect(response.status).toBe(410);
-    expect(response.headers.get("x-backend")).toBe("yes");
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(backendError(await response.json()).error.message).toBe("CART_EXPIRED");
   });
 
   test("the Abp.AuthToken cookie becomes the bearer; no other cookie but XSRF-TOKEN is forwarded", async () => {
-    await worker.fetch(DEALS, { headers: { cookie: `cookies-acceptance=technical; Abp.AuthToken=sbx.token.sig; XSRF-TOKEN=${XSRF}; _ga=GA1.2` } });
+    await worker.fetch(DEALS, { headers: { cookie: `cookies-acceptance=technical; __Host-Abp.AuthToken=sbx.token.sig; __Host-XSRF-TOKEN=${XSRF}; _ga=GA1.2` } });
     const { headers } = upstream.calls[0]!;
     expect(headers.authorization).toBe("Bearer sbx.token.sig");
     expect(headers.cookie).toBe(`XSRF-TOKEN=${XSRF}`);
   });
 
   test("a client-sent Authorization is never forwarded: the cookie wins, and without it there is none", async () => {
-    await worker.fetch(DEALS, { headers: { authorization: "Bearer from-script", cookie: "Abp.AuthToken=from-cookie" } });
+    await worker.fetch(DEALS, { headers: { authorization: "Bearer from-script", cookie: "__Host-Abp.AuthToken=from-cookie" } });
     await worker.fetch(DEALS, { headers: { authorization: "Bearer from-script" } });
     expect(upstream.calls[0]!.headers.authorization).toBe("Bearer from-cookie");
     expect(upstream.calls[1]!.headers.authorization).toBeUndefined();
@@ -76,10 +78,10 @@ describe("forwarding", () => {
 
 describe("XSRF double submit", () => {
   const refusals: Array<[string, Record<string, string>]> = [
-    ["header missing", { cookie: `XSRF-TOKEN=${XSRF}` }],
+    ["header missing", { cookie: `__Host-XSRF-TOKEN=${XSRF}` }],
     ["cookie missing", { "x-xsrf-token": XSRF }],
-    ["header and cookie differ", { cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": `${XSRF.slice(0, -1)}X` }],
-    ["header of another length", { cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": `${XSRF}0` }],
+    ["header and cookie differ", { cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": `${XSRF.slice(0, -1)}X` }],
+    ["header of another length", { cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": `${XSRF}0` }],
   ];
 
   test.each(refusals)("%s: 403 XSRF_TOKEN_MISMATCH in the backend's error shape, nothing forwarded", async (_case, headers) => {
@@ -94,7 +96,7 @@ describe("XSRF double submit", () => {
     ["PUT", "/api/services/app/ShoppingHDPService/UpdateTransport?pricingId=p"],
     ["DELETE", "/api/services/app/CartApiService/RemoveVoucherFromCart?cartId=c&requestUuid=r"],
   ])("%s without the header is refused too", async (method, target) => {
-    const response = await worker.fetch(target, { method, headers: { cookie: `XSRF-TOKEN=${XSRF}` } });
+    const response = await worker.fetch(target, { method, headers: { cookie: `__Host-XSRF-TOKEN=${XSRF}` } });
     expect(response.status).toBe(403);
     expect(upstream.calls).toEqual([]);
   });
@@ -103,7 +105,7 @@ describe("XSRF double submit", () => {
     const body = JSON.stringify({ domainName: "localhost", productType: "H", adults: 2 });
     const response = await worker.fetch(CREATE_CART, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF },
+      headers: { "content-type": "application/json", cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF },
       body,
     });
     expect(response.status).toBe(200);
@@ -116,8 +118,8 @@ describe("XSRF double submit", () => {
   });
 });
 
-describe("hop-by-hop headers", () => {
-  test("are stripped on the way to the backend, with those the Connection header names", async () => {
+describe("headers cross by allowlist", () => {
+  test("to the backend: only what its calls read, whatever else the browser sends (hop-by-hop, forwarding, private)", async () => {
     const origin = (await worker.mf.ready).toString();
     const response = await rawRequest(origin, {
       target: DEALS,
@@ -127,17 +129,26 @@ describe("hop-by-hop headers", () => {
         "keep-alive": "timeout=5",
         "proxy-authorization": "Basic Zm9vOmJhcg==",
         te: "trailers",
-        "x-client-public": "kept",
+        "x-client-public": "dropped too",
+        "x-forwarded-for": "6.6.6.6",
+        origin: "http://localhost",
+        referer: "http://localhost/H?cartId=secret",
+        "user-agent": "Mozilla/5.0",
+        accept: "application/json",
+        "accept-language": "it-IT",
+        "api-version": "2",
+        "if-none-match": '"v1"',
       },
     });
     expect(response.status).toBe(200);
     const { headers } = upstream.calls[0]!;
-    for (const name of ["x-client-private", "keep-alive", "proxy-authorization", "te", "upgrade", "trailer"]) expect(headers[name], name).toBeUndefined();
-    expect(headers.connection ?? "keep-alive").not.toContain("x-client-private");
-    expect(headers["x-client-public"]).toBe("kept");
+    for (const name of ["x-client-private", "keep-alive", "proxy-authorization", "te", "x-client-public", "origin", "referer", "user-agent"]) expect(headers[name], name).toBeUndefined();
+    expect(headers["x-forwarded-for"]).not.toBe("6.6.6.6");
+    expect(headers["x-forwarded-host"]).toBe("localhost");
+    expect(headers).toMatchObject({ accept: "application/json", "accept-language": "it-IT", "api-version": "2", "if-none-match": '"v1"' });
   });
 
-  test("are stripped on the way back, with those the Connection header names", async () => {
+  test("to the browser: only the answer's description; never Set-Cookie, CORS or anything private", async () => {
     upstream.answerWith((_req, res) => {
       res.writeHead(200, {
         "content-type": "application/json",
@@ -145,16 +156,31 @@ describe("hop-by-hop headers", () => {
         "x-upstream-private": "secret",
         "keep-alive": "timeout=5",
         "proxy-authenticate": "Basic",
-        "proxy-connection": "keep-alive",
         trailer: "x-checksum",
-        "x-upstream-public": "kept",
+        "x-upstream-public": "dropped too",
+        "set-cookie": "session=backend; Path=/",
+        "access-control-allow-origin": "*",
+        "access-control-allow-credentials": "true",
+        server: "Kestrel",
+        "x-powered-by": "ASP.NET",
+        "cache-control": "no-store",
+        etag: '"v2"',
+        vary: "Accept-Language",
+        "retry-after": "3",
       });
       res.end("{}");
     });
     const response = await worker.fetch(DEALS);
     expect(response.status).toBe(200);
-    for (const name of ["x-upstream-private", "keep-alive", "proxy-authenticate", "proxy-connection", "trailer"]) expect(response.headers.get(name), name).toBeNull();
-    expect(response.headers.get("x-upstream-public")).toBe("kept");
+    for (const name of ["x-upstream-private", "keep-alive", "proxy-authenticate", "trailer", "x-upstream-public", "access-control-allow-origin", "access-control-allow-credentials", "server", "x-powered-by"]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("etag")).toBe('"v2"');
+    expect(response.headers.get("vary")).toBe("Accept-Language");
+    expect(response.headers.get("retry-after")).toBe("3");
   });
 });
 
@@ -163,7 +189,7 @@ describe("the XSRF-TOKEN cookie", () => {
     const first = await worker.fetch("/", { host: "viaggi.localhost" });
     const second = await worker.fetch("/", { host: "viaggi.localhost" });
     expect(first.headers.get("content-type")).toMatch(/^text\/html/);
-    const cookies = [first, second].map((response) => response.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN=")));
+    const cookies = [first, second].map((response) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-XSRF-TOKEN=")));
     const [value] = cookies[0]!.split(";")[0]!.split("=").slice(1);
     expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     expect(cookies[1]!.split(";")[0]).not.toBe(cookies[0]!.split(";")[0]);
@@ -175,9 +201,9 @@ describe("the XSRF-TOKEN cookie", () => {
   });
 
   test("is left alone when the browser already has one", async () => {
-    const response = await worker.fetch("/", { host: "viaggi.localhost", headers: { cookie: `XSRF-TOKEN=${XSRF}` } });
+    const response = await worker.fetch("/", { host: "viaggi.localhost", headers: { cookie: `__Host-XSRF-TOKEN=${XSRF}` } });
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().filter((c) => c.startsWith("XSRF-TOKEN="))).toEqual([]);
+    expect(response.headers.getSetCookie().filter((c) => c.startsWith("__Host-XSRF-TOKEN="))).toEqual([]);
     await response.text();
   });
 

@@ -24,7 +24,7 @@ const pages: Array<[string, string, string, number]> = [
   ["hotel results", `/H?destination=ROM&outboundDate=${day(30)}&returnDate=${day(34)}&adults=2`, "localhost", 200],
   ["flight results", `/F?departure=MAD&destination=ROM&outboundDate=${day(30)}&returnDate=${day(37)}&adults=2`, "hoteles.localhost", 200],
   ["a hotel", `/hotel-detail?hotelId=1&destination=ROM&outboundDate=${day(30)}&returnDate=${day(34)}&adults=2`, "voyages.localhost", 200],
-  ["an unknown cart", "/DP?cartId=nope&requestUuid=nope&checkoutStep=travellers", "localhost", 200],
+  ["a cart not opened in this browser", "/DP?cartId=nope&requestUuid=nope&checkoutStep=travellers", "localhost", 403],
   ["the expired session page", "/expired-session", "localhost", 200],
   ["a page that does not exist", "/no/such/page", "localhost", 404],
   ["a domain without a brand", "/", "nobody.example", 404],
@@ -64,7 +64,7 @@ describe("cookies the worker sets", () => {
   test("XSRF-TOKEN: readable by the shop's script (double submit), Secure, SameSite=Lax, whole site", async () => {
     const response = await worker.fetch("/", { host: "localhost" });
     const cookies = response.headers.getSetCookie();
-    const xsrf = cookies.find((cookie) => cookie.startsWith("XSRF-TOKEN="));
+    const xsrf = cookies.find((cookie) => cookie.startsWith("__Host-XSRF-TOKEN="));
     expect(xsrf).toBeDefined();
     const attributes = xsrf!.split(";").slice(1).map((part) => part.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(["path=/", "secure", "samesite=lax"]));
@@ -74,10 +74,10 @@ describe("cookies the worker sets", () => {
 
   test("garbage cookies are ignored: the page renders, and no cookie is echoed back", async () => {
     const garbage = [
-      "XSRF-TOKEN=%%%; Abp.AuthToken=%E0%A4%A; ff.maintenance-mode=maybe",
+      "__Host-XSRF-TOKEN=%%%; __Host-Abp.AuthToken=%E0%A4%A; ff.maintenance-mode=maybe",
       `consent=${"{".repeat(2000)}`,
       "=; ;;; a==b=c; \u00ff=\u00ff",
-      `Abp.AuthToken=${"x".repeat(3000)}`,
+      `__Host-Abp.AuthToken=${"x".repeat(3000)}`,
     ];
     for (const cookie of garbage) {
       const response = await worker.fetch("/", { host: "localhost", headers: { cookie } });

@@ -8,7 +8,7 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
 
 /**
  * Silent external sign-in at the edge (SPEC §4): `?a=` is exchanged with the sandbox's
- * AuthenticateExternal for an HttpOnly Abp.AuthToken cookie and a redirect without `a`.
+ * AuthenticateExternal for an HttpOnly __Host-Abp.AuthToken cookie and a redirect without `a`.
  */
 
 const AUTH_CALL = "/api/TokenAuth/AuthenticateExternal";
@@ -55,7 +55,7 @@ describe("the four sandbox tokens", () => {
     expect(response.headers.get("location")).toBe("/?adults=2");
     expect(response.headers.get("cache-control")).toBe("no-store");
 
-    const cookie = cookieNamed(response, "Abp.AuthToken");
+    const cookie = cookieNamed(response, "__Host-Abp.AuthToken");
     expect(cookie).toBeDefined();
     expect(cookie!.attributes).toEqual(expect.arrayContaining([`max-age=${maxAge}`, "path=/", "httponly", "secure", "samesite=lax"]));
     expect(claimsOf(cookie!.value)).toMatchObject({ sub: member, domain: HOST });
@@ -67,12 +67,47 @@ describe("the four sandbox tokens", () => {
   });
 
   test("the rejected token lands on /exception?type=401 and ends any previous session", async () => {
-    const response = await worker.fetch("/?a=sandbox-rejected-token&adults=2", { host: HOST, headers: { cookie: "Abp.AuthToken=old" } });
+    const response = await worker.fetch("/?a=sandbox-rejected-token&adults=2", { host: HOST, headers: { cookie: "__Host-Abp.AuthToken=old" } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/exception?type=401");
-    const cleared = cookieNamed(response, "Abp.AuthToken");
+    const cleared = cookieNamed(response, "__Host-Abp.AuthToken");
     expect(cleared?.value).toBe("");
     expect(cleared?.attributes).toContain("max-age=0");
+  });
+});
+
+describe("a sign-in link from another site", () => {
+  const fromElsewhere = (cookie?: string) => ({ host: HOST, headers: { "sec-fetch-site": "cross-site", ...(cookie ? { cookie } : {}) } });
+
+  test("signs in a shopper who is signed out, and remembers who signed in in a signed __Host-member cookie", async () => {
+    const response = await worker.fetch("/?a=sandbox-member-token", fromElsewhere());
+    expect(response.headers.get("location")).toBe("/");
+    expect(cookieNamed(response, "__Host-Abp.AuthToken")?.value).toMatch(/^sbx\./);
+    const member = cookieNamed(response, "__Host-member");
+    expect(member?.value).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
+    expect(Buffer.from(member!.value.split(".")[0]!, "base64url").toString()).toBe("member-1001");
+    expect(member?.attributes).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax", "max-age=3600"]));
+  });
+
+  test("never replaces a session already open: not exchanged, the member stays who they were", async () => {
+    const response = await worker.fetch("/H?adults=2&a=sandbox-short-token", fromElsewhere("__Host-Abp.AuthToken=the-members-own-token"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/H?adults=2");
+    expect(response.headers.getSetCookie().filter((line) => /Abp\.AuthToken|__Host-member/.test(line))).toEqual([]);
+    expect(await authCalls()).toEqual([]);
+  });
+
+  test("with a refused token signs nobody out", async () => {
+    const response = await worker.fetch("/?a=sandbox-rejected-token", fromElsewhere("__Host-Abp.AuthToken=the-members-own-token"));
+    expect(response.headers.get("location")).toBe("/");
+    const signedOut = await worker.fetch("/?a=sandbox-rejected-token", { host: HOST, headers: { "sec-fetch-site": "cross-site" } });
+    expect(signedOut.headers.get("location")).toBe("/exception?type=401");
+    expect(signedOut.headers.getSetCookie().filter((line) => /Abp\.AuthToken/.test(line))).toEqual([]);
+  });
+
+  test("from the shop's own pages (or typed) may switch members", async () => {
+    const response = await worker.fetch("/?a=sandbox-short-token", { host: HOST, headers: { "sec-fetch-site": "same-origin", cookie: "__Host-Abp.AuthToken=the-members-own-token" } });
+    expect(claimsOf(cookieNamed(response, "__Host-Abp.AuthToken")!.value).sub).toBe("member-1002");
   });
 });
 
@@ -99,7 +134,7 @@ describe("when it does not run", () => {
   test("/exception?a=… is not intercepted: the page renders and the backend is not called", async () => {
     const response = await worker.fetch("/exception?type=401&a=sandbox-member-token", { host: HOST });
     expect(response.status).toBe(200);
-    expect(cookieNamed(response, "Abp.AuthToken")).toBeUndefined();
+    expect(cookieNamed(response, "__Host-Abp.AuthToken")).toBeUndefined();
     await response.text();
     expect(await authCalls()).toEqual([]);
   });
@@ -126,7 +161,7 @@ describe("sharing and failures", () => {
     for (const response of responses) {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/?adults=2");
-      expect(cookieNamed(response, "Abp.AuthToken")?.value).toMatch(/^sbx\./);
+      expect(cookieNamed(response, "__Host-Abp.AuthToken")?.value).toMatch(/^sbx\./);
     }
     expect(await authCalls()).toHaveLength(1);
   });

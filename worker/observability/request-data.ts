@@ -1,10 +1,13 @@
 import { cookiePairs } from "../../shared/cookie-header";
+import { COOKIE_NAMES } from "../../shared/constants";
+import { CART_ACCESS_COOKIE } from "../cart-access/cart-grants";
+import { MEMBER_COOKIE } from "../auth/member-cookie";
 import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
 
 /**
  * What of a request may travel to the error reporter. Allowlists, not blocklists: a header or query
  * parameter added tomorrow stays out until someone decides it is harmless. Cookies never go
- * (Abp.AuthToken, XSRF-TOKEN), nor Authorization, nor the sign-in token of `?a=`.
+ * (auth token, XSRF token, cart grants, member), nor Authorization, nor the sign-in token of `?a=`.
  */
 export const REPORTED_REQUEST_HEADERS = [
   "accept",
@@ -21,7 +24,7 @@ export const REPORTED_REQUEST_HEADERS = [
 export const REPORTED_SEARCH_PARAMS = [...SEARCH_DESCRIBING_PARAMS, "type", "where"];
 
 /** Cookies whose values must never appear anywhere in a report, even inside an error message. */
-const SECRET_COOKIES = ["Abp.AuthToken", "XSRF-TOKEN"];
+const SECRET_COOKIES = [COOKIE_NAMES.authToken, COOKIE_NAMES.xsrf, CART_ACCESS_COOKIE, MEMBER_COOKIE];
 /** Shorter values are too common to redact without mangling ordinary text. */
 const MIN_SECRET_LENGTH = 6;
 

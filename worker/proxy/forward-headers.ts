@@ -1,35 +1,47 @@
-import { COOKIE_NAMES } from "../../shared/constants";
+import { BACKEND_XSRF_COOKIE, COOKIE_NAMES } from "../../shared/constants";
 import { XSRF_COOKIE } from "./xsrf";
 import { firstCookie } from "../../shared/cookie-header";
 
 /**
- * What crosses the proxy in each direction. Hop-by-hop headers describe one connection, not the
- * message, so they stop here both ways (RFC 9110 §7.6.1), together with any header the sender
- * named in `Connection`.
+ * What crosses the proxy, by allowlist in both directions: a header the shop's calls do not need
+ * never reaches the backend, and nothing the backend sets beyond its answer's description reaches
+ * the browser (no `Set-Cookie` planting cookies on the brand's host, no CORS opening the API to
+ * other sites). A new header needs a line here and a reason.
  */
-const HOP_BY_HOP = [
-  "connection",
-  "keep-alive",
-  "proxy-authenticate",
-  "proxy-authorization",
-  "proxy-connection",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
+
+/** Browser headers the backend reads: the body's description, negotiation, the XSRF echo, conditional GETs. */
+const FORWARDED_REQUEST_HEADERS = [
+  "content-type",
+  "content-length",
+  "accept",
+  "accept-language",
+  // The answer's body is passed on still encoded, so the browser's own encodings are the ones to ask for.
+  "accept-encoding",
+  "api-version",
+  "x-xsrf-token",
+  "if-none-match",
+  "if-modified-since",
 ];
 
-/**
- * Request headers the worker replaces with its own values (identity, origin, forwarding), and
- * `Expect`: the client's `100-continue` was answered by the runtime already; passed on, the
- * backend's interim 100 came back as the call's answer (a 500 here).
- */
-const REPLACED_ON_REQUEST = ["host", "cookie", "authorization", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded", "x-real-ip", "expect"];
+/** Backend headers the browser needs to read the answer, cache it and retry it. */
+const FORWARDED_RESPONSE_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "vary",
+  "retry-after",
+  "allow",
+];
 
-function withoutHopByHop(source: Headers): Headers {
-  const headers = new Headers(source);
-  const named = (source.get("connection") ?? "").split(",").map((name) => name.trim().toLowerCase());
-  for (const name of [...HOP_BY_HOP, ...named]) if (name) headers.delete(name);
+function picked(source: Headers, names: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const name of names) {
+    const value = source.get(name);
+    if (value !== null) headers.set(name, value);
+  }
   return headers;
 }
 
@@ -39,27 +51,25 @@ function rawCookie(cookieHeader: string | null, name: string): string | undefine
 }
 
 /**
- * Headers for the backend call.
- * - `Authorization` comes only from the `Abp.AuthToken` cookie. A client-sent one is dropped even
- *   without the cookie: browsers hold the token only as an HttpOnly cookie, so the cookie is the
- *   one source of identity and page script can never choose whom a call runs as.
- * - The only cookie forwarded is `XSRF-TOKEN` (the backend may check the double submit itself).
+ * Headers for the backend call: the allowlisted ones plus what the edge adds.
+ * - `Authorization` comes only from the auth cookie. A client-sent one is dropped even without the
+ *   cookie: browsers hold the token only as an HttpOnly cookie, so the cookie is the one source
+ *   of identity and page script can never choose whom a call runs as.
+ * - The only cookie forwarded is the XSRF token, under the backend's own name, so the backend may
+ *   check the double submit itself.
  * - `X-Forwarded-*` are the worker's, never the client's: the client IP is `CF-Connecting-IP`
- *   when the edge provides it, otherwise unknown and left out. Other `cf-*` headers describe
- *   the hop into the worker and stay behind.
+ *   when the edge provides it, otherwise unknown and left out.
  * - Without an `Accept-Encoding` from the client the backend is asked for identity, because the
  *   response body is passed on exactly as it arrives.
  */
 export function upstreamRequestHeaders(request: Request): Headers {
-  const headers = withoutHopByHop(request.headers);
-  for (const name of REPLACED_ON_REQUEST) headers.delete(name);
-  for (const name of [...headers.keys()]) if (name.startsWith("cf-")) headers.delete(name);
+  const headers = picked(request.headers, FORWARDED_REQUEST_HEADERS);
 
   const cookies = request.headers.get("cookie");
   const bearer = rawCookie(cookies, COOKIE_NAMES.authToken);
   if (bearer) headers.set("authorization", `Bearer ${decodeURIComponentSafe(bearer)}`);
   const xsrf = rawCookie(cookies, XSRF_COOKIE);
-  if (xsrf) headers.set("cookie", `${XSRF_COOKIE}=${xsrf}`);
+  if (xsrf) headers.set("cookie", `${BACKEND_XSRF_COOKIE}=${xsrf}`);
 
   const url = new URL(request.url);
   const clientIp = request.headers.get("cf-connecting-ip");
@@ -70,9 +80,9 @@ export function upstreamRequestHeaders(request: Request): Headers {
   return headers;
 }
 
-/** Headers for the browser: everything the backend said except the hop-by-hop ones. */
+/** Headers for the browser: only the allowlisted description of the backend's answer. */
 export function downstreamResponseHeaders(upstream: Headers): Headers {
-  return withoutHopByHop(upstream);
+  return picked(upstream, FORWARDED_RESPONSE_HEADERS);
 }
 
 function decodeURIComponentSafe(value: string): string {

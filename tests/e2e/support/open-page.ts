@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { collectConsoleProblems, newContext, waitForHydration } from "./browser";
 import { brandUrl } from "./servers";
+import { addCartGrants } from "./carts";
 
 /**
  * A brand's page in a fresh context with consent already given (technical only, so the banner is
@@ -10,6 +11,8 @@ export async function openHydrated(browser: Browser, brand: string, path: string
   const url = brandUrl(brand, path);
   const context = await newContext(browser, options);
   await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
+  // The carts this test process made through the edge open in the contexts it opens (see carts.ts).
+  if (!options.storageState) await addCartGrants(context, url);
   const page = await context.newPage();
   const problems = collectConsoleProblems(page);
   await page.goto(url);
