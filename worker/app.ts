@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import { timing } from "hono/timing";
 import type { AppBindings } from "./env";
 import { isLocalEnvironment } from "../shared/environment";
-import { storefrontSecureHeaders } from "./security";
+import { edgeSecureHeaders } from "./security";
 import { renderPage } from "./ssr";
 import { issueXsrfCookie, proxyRequest } from "./proxy";
 import { silentSignIn } from "./auth";
 import { resolveStartSequence } from "./start";
 import { opsRoutes } from "./ops";
 import { beaconRoutes } from "./beacon";
-import { drainUnreadBody, refuseCrossSiteWrites } from "./http";
+import { capPageActionBody, drainUnreadBody, refuseCrossSiteWrites } from "./http";
 import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunnel } from "./observability";
 
 /**
@@ -19,6 +19,8 @@ import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunne
 export function createApp(): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
   app.onError(reportUnhandledError);
+  // Security headers first: everything below, refusals and errors included, answers through it.
+  app.use("*", edgeSecureHeaders);
   // Outermost, so every route is covered: bodies nobody read are read before the answer goes
   // out, and no other site's page can make a shopper's browser write (beacons, reports, the
   // proxy, page actions).
@@ -35,8 +37,9 @@ export function createApp(): Hono<AppBindings> {
 
   // Server-Timing tells how long config, flags and render took: a developer's figure, not production's.
   app.use("*", timing({ total: true, crossOrigin: false, enabled: (c) => isLocalEnvironment(c.env.ENVIRONMENT) }));
-  app.use("*", storefrontSecureHeaders);
   app.route("/__ops", opsRoutes());
+  // Page actions (forms) are small: a larger body is refused before anything parses it.
+  app.use("*", capPageActionBody);
   app.use("*", issueXsrfCookie);
   app.use("*", resolveStartSequence);
   app.use("*", silentSignIn);

@@ -60,6 +60,38 @@ describe("security headers on every HTML answer", () => {
   });
 });
 
+/** Answers that are data: the proxy's, the beacon's, the error tunnel's, and every refusal of theirs. */
+const XSRF = "security-headers-xsrf-pair";
+const dataAnswers: Array<[string, string, RequestInit & { host?: string }, number]> = [
+  ["a proxied answer", "/api/services/app/Deals/GetDealsByBP?businessProfile=BP-DEMO-DP", {}, 200],
+  ["a call the shop does not make", "/api/services/app/Strapi/CleanAllConfigurationCaches", { method: "POST", body: "{}" }, 404],
+  ["an unsafe call without the XSRF pair", "/api/services/app/ShoppingHDPService/CreateSearch", { method: "POST", body: "{}" }, 403],
+  [
+    "a cart call without the cart's grant",
+    "/api/services/app/CartApiService/RetrieveCartFull?cartId=c1&requestUuid=r1",
+    { method: "POST", body: "{}", headers: { cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, "content-type": "application/json" } },
+    403,
+  ],
+  ["a cross-site write to the proxy", "/api/services/app/CartApiService/CreateCart", { method: "POST", body: "{}", headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } }, 403],
+  ["a beacon that is not one", "/beacon", { method: "POST", body: "not json", headers: { "content-type": "application/json" } }, 400],
+  ["a cross-site beacon", "/beacon", { method: "POST", body: "{}", headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } }, 403],
+  ["an error report without an error tunnel", "/monitoring", { method: "POST", body: "{}" }, 404],
+  ["the health check", "/healthz", {}, 200],
+];
+
+describe("security headers on every data answer and refusal", () => {
+  test.each(dataAnswers)("%s", async (_name, path, init, status) => {
+    const response = await worker.fetch(path, init as never);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    await response.arrayBuffer();
+  });
+});
+
 describe("cookies the worker sets", () => {
   test("XSRF-TOKEN: readable by the shop's script (double submit), Secure, SameSite=Lax, whole site", async () => {
     const response = await worker.fetch("/", { host: "localhost" });

@@ -1,1 +1,1 @@
-export { storefrontSecureHeaders } from "./secure-headers";
+export { edgeSecureHeaders } from "./secure-headers";
