@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Cart } from "../../shared/api/cart";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * The sandbox's carts, in memory, one store per sandbox app. Ids come from counters (cart-000001,
- * SBX-000001) and request uuids are derived from them, so a fresh sandbox always hands out the
- * same ids in the same order.
+ * The sandbox's carts, in memory, one store per sandbox app. Cart ids and request uuids are random
+ * (128 and 122 bits), as a real backend's must be: a counter made every cart one guess away.
+ * Order references still count up (SBX-000001): they name an order, they open nothing.
  */
 
 export const CART_EXPIRED = "CART_EXPIRED";
@@ -22,26 +22,20 @@ export interface CartStore {
   nextOrderReference(): string;
   save(cart: Cart): Cart;
   /** A deep copy, so a handler that fails half way leaves the stored cart as it was. */
-  find(ids: { cartId: string; requestUuid?: string | undefined }): CartLookup;
+  find(ids: { cartId: string; requestUuid: string }): CartLookup;
+  /** Whom a cart belongs to, when both ids are right (expired or not): its brand and its member. */
+  ownerOf(ids: { cartId: string; requestUuid: string }): { domainName: string; externalUserId: string | null } | null;
   /** Marks a cart expired; false when there is no such cart. */
   expire(cartId: string): boolean;
 }
 
-function uuidFrom(seed: string): string {
-  const hex = createHash("sha256").update(seed).digest("hex");
-  // Shaped like a v4 uuid (version and variant nibbles set) so clients that check the format accept it.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 export function createCartStore(): CartStore {
   const carts = new Map<string, { cart: Cart; expired: boolean }>();
-  let cartCounter = 0;
   let orderCounter = 0;
 
   return {
     nextIds() {
-      cartCounter += 1;
-      return { cartId: `cart-${String(cartCounter).padStart(6, "0")}`, requestUuid: uuidFrom(`sandbox-request-${cartCounter}`) };
+      return { cartId: `cart_${randomBytes(16).toString("base64url")}`, requestUuid: randomUUID() };
     },
     nextOrderReference() {
       orderCounter += 1;
@@ -55,11 +49,16 @@ export function createCartStore(): CartStore {
     find({ cartId, requestUuid }) {
       const stored = carts.get(cartId);
       if (!stored) return { ok: false, status: 404, message: CART_NOT_FOUND, details: `no cart ${cartId}` };
-      if (requestUuid !== undefined && requestUuid !== stored.cart.requestUuid) {
+      if (requestUuid !== stored.cart.requestUuid) {
         return { ok: false, status: 404, message: CART_NOT_FOUND, details: `cart ${cartId} belongs to another request` };
       }
       if (stored.expired) return { ok: false, status: CART_EXPIRED_STATUS, message: CART_EXPIRED, details: `cart ${cartId} has expired` };
       return { ok: true, cart: structuredClone(stored.cart) };
+    },
+    ownerOf({ cartId, requestUuid }) {
+      const stored = carts.get(cartId);
+      if (!stored || stored.cart.requestUuid !== requestUuid) return null;
+      return { domainName: stored.cart.domainName, externalUserId: stored.cart.externalUserId };
     },
     expire(cartId) {
       const stored = carts.get(cartId);

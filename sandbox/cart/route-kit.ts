@@ -17,7 +17,7 @@ type CartHandler = (c: CartContext) => Response | Promise<Response>;
 export const CART_SERVICE = "CartApiService";
 
 /** A bearer is optional on cart calls, but one that is present must be valid (401 otherwise). */
-const acceptOptionalBearer: MiddlewareHandler<CartEnv> = async (c, next) => {
+export const acceptOptionalBearer: MiddlewareHandler<CartEnv> = async (c, next) => {
   const bearer = bearerOf(c.req.header("authorization"));
   if (bearer.present && !bearer.valid) return fail(c, 401, "UNAUTHORIZED", `bearer token is ${bearer.reason}`);
   c.set("externalUserId", bearer.present && bearer.valid ? bearer.claims.sub : null);
@@ -26,7 +26,7 @@ const acceptOptionalBearer: MiddlewareHandler<CartEnv> = async (c, next) => {
 
 /** Registers one call; faults are armed under `CartApiService/<name>`. */
 export function cartRoute(router: Hono<CartEnv>, method: "GET" | "POST" | "DELETE", name: string, handler: CartHandler): void {
-  router.on(method, `/${name}`, faultsFor(`${CART_SERVICE}/${name}`), acceptOptionalBearer, handler);
+  router.on(method, `/${name}`, faultsFor(`${CART_SERVICE}/${name}`), handler);
 }
 
 export type Refusal = { ok: false; status: ContentfulStatusCode; message: string; details?: string };
@@ -57,7 +57,7 @@ export function queryIds(c: CartContext) {
  * an accepted change is repriced and stored, so a refused one leaves the cart exactly as it was.
  * Answers the whole updated cart.
  */
-export function writeCart(c: CartContext, store: CartStore, ids: { cartId: string; requestUuid?: string | undefined }, change: (cart: Cart) => Change): Response {
+export function writeCart(c: CartContext, store: CartStore, ids: { cartId: string; requestUuid: string }, change: (cart: Cart) => Change): Response {
   const found = store.find(ids);
   if (!found.ok) return answerRefusal(c, found);
   if (found.cart.order.status === "CONFIRMED") return fail(c, 409, "CART_ALREADY_CONFIRMED", `order ${found.cart.order.reference} is confirmed`);

@@ -15,7 +15,9 @@ const trip = (over: Partial<CreateCartBody> = {}): CreateCartBody => ({
   domainName: "viaggi.localhost", productType: "DP", adults: 2, outboundDate: "2026-07-10", returnDate: "2026-07-17", destination: "PMI", ...over,
 });
 const idsOf = (cart: Cart) => ({ cartId: cart.cartId, requestUuid: cart.requestUuid });
-const fullCart = async (cart: Cart) => value(await api.retrieveCartFull(idsOf(cart)));
+/** A cart read names the brand it reads for. */
+const readIds = (cart: Cart) => ({ ...idsOf(cart), domainName: cart.domainName });
+const fullCart = async (cart: Cart) => value(await api.retrieveCartFull(readIds(cart)));
 const adult = (firstName: string) => ({ type: "ADULT" as const, title: "MR" as const, firstName, lastName: "Rossi", birthDate: "1985-04-02", nationality: "IT" });
 
 beforeAll(async () => {
@@ -29,10 +31,10 @@ afterAll(async () => {
 });
 
 describe("creating carts", () => {
-  it("creates a package cart with deterministic ids, priced lines, config, ancillaries and an open order", async () => {
+  it("creates a package cart with random ids, priced lines, config, ancillaries and an open order", async () => {
     const cart = value(await api.createCart(trip()));
-    expect(cart.cartId).toMatch(/^cart-\d{6}$/);
-    expect(cart.requestUuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(cart.cartId).toMatch(/^cart_[A-Za-z0-9_-]{22}$/);
+    expect(cart.requestUuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(cart.externalUserId).toBeNull();
     expect(cart.details.products).toEqual([expect.objectContaining({ kind: "PACKAGE", startDate: "2026-07-10", endDate: "2026-07-17", travellers: 2 })]);
     expect(cart.details.currency).toBe("EUR");
@@ -226,7 +228,7 @@ describe("bad input", () => {
       await api.addSpecialRequestToCart({ ...ids, text: "x".repeat(501) }),
       await api.createCart({ ...trip(), productType: "XX" as "H" }),
       await api.createCart(trip({ returnDate: "2026-07-01" })),
-      await api.retrieveCartFull({ cartId: cart.cartId, producttype: "ZZ" as "H" }),
+      await api.retrieveCartFull({ ...readIds(cart), producttype: "ZZ" as "H" }),
     ];
     for (const refusal of refusals) expect(error(refusal)).toMatchObject({ kind: "backend", status: 400, message: "INVALID_REQUEST" });
     expect(error(refusals[0]!).details).toContain("body.contact.email");
@@ -254,7 +256,7 @@ describe("bad input", () => {
 
   it("answers CART_NOT_FOUND (404) for an unknown cart or a request uuid of another cart", async () => {
     const cart = value(await api.createCart(trip()));
-    expect(error(await api.getCartConfig({ cartId: "cart-999999" }))).toMatchObject({ message: "CART_NOT_FOUND", status: 404 });
+    expect(error(await api.getCartConfig({ cartId: "cart-999999", requestUuid: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({ message: "CART_NOT_FOUND", status: 404 });
     expect(error(await api.getCartConfig({ cartId: cart.cartId, requestUuid: "00000000-0000-4000-a000-000000000000" }))).toMatchObject({ message: "CART_NOT_FOUND", status: 404 });
   });
 });
@@ -265,7 +267,7 @@ describe("expired carts (SPEC §4)", () => {
     const ids = idsOf(cart);
     await sandboxControl(sandbox.url, "POST", `/carts/${cart.cartId}/expire`);
     const reads: Promise<ApiResult<unknown>>[] = [
-      api.getCartConfig(ids), api.retrieveCartFull(ids), api.retrieveCart(ids), api.retrieveContact(ids), api.retrieveTravellersByCartId(ids),
+      api.getCartConfig(ids), api.retrieveCartFull(readIds(cart)), api.retrieveCart(readIds(cart)), api.retrieveContact(ids), api.retrieveTravellersByCartId(ids),
       api.getSubscriptions(ids), api.getInvoices(ids), api.getOrders(ids), api.getAvailableProducts(ids), api.retrieveSpecialRequestByCartId(ids),
     ];
     for (const result of await Promise.all(reads)) {
@@ -273,15 +275,15 @@ describe("expired carts (SPEC §4)", () => {
       expect(failure).toMatchObject({ kind: "backend", message: "CART_EXPIRED", status: 410 });
       expect(isCartExpired(failure)).toBe(true);
     }
-    expect(isCartExpired(error(await api.getCartConfig({ cartId: "cart-999999" })))).toBe(false);
+    expect(isCartExpired(error(await api.getCartConfig({ cartId: "cart-999999", requestUuid: "00000000-0000-4000-8000-000000000000" })))).toBe(false);
     await expect(sandboxControl(sandbox.url, "POST", "/carts/cart-999999/expire")).rejects.toThrow(/404/);
   });
 
   it("reports a CART_EXPIRED injected as a fault, once", async () => {
     const cart = value(await api.createCart(trip()));
     await sandboxControl(sandbox.url, "POST", "/faults", { call: "CartApiService/RetrieveCartFull", kind: "error", message: "CART_EXPIRED", status: 410, times: 1 });
-    expect(isCartExpired(error(await api.retrieveCartFull(idsOf(cart))))).toBe(true);
-    expect(value(await api.retrieveCartFull(idsOf(cart))).cartId).toBe(cart.cartId);
+    expect(isCartExpired(error(await api.retrieveCartFull(readIds(cart))))).toBe(true);
+    expect(value(await api.retrieveCartFull(readIds(cart))).cartId).toBe(cart.cartId);
   });
 });
 
@@ -307,7 +309,7 @@ describe("the member's bearer", () => {
     const memberApi = createCartApi(loaderTransport(sandbox.url, page));
     const cart = value(await memberApi.createCart(trip()));
     expect(cart.externalUserId).toBe("member-1001");
-    expect(value(await memberApi.retrieveCartFull(idsOf(cart))).externalUserId).toBe("member-1001");
+    expect(value(await memberApi.retrieveCartFull(readIds(cart))).externalUserId).toBe("member-1001");
   });
 
   it("answers 401 to a bearer that is malformed, tampered with or expired", async () => {

@@ -12,17 +12,23 @@ const IsoDate = v.pipe(v.string(), v.isoDate("must be a date YYYY-MM-DD"));
 const CountryCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be an ISO 3166 alpha-2 code"));
 const Quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9));
 
-/** The ids every call on an existing cart carries (in the query or the body, per call). */
+/**
+ * The ids every call on an existing cart carries, always in the query (`?cartId=&requestUuid=`,
+ * `CartId` for RemoveProductsFromCart), whatever else its body holds: the edge checks the
+ * browser's grant for this pair before forwarding, so the pair must be where it can read it. A
+ * body that repeats them must repeat the same ones. Both are required: the cart id names the
+ * cart, the request uuid proves the caller was handed it.
+ */
 export const CartIdsSchema = v.object({
   cartId: Text(64),
-  /** When given it must match the cart's; the pair identifies the shopping request. */
-  requestUuid: v.optional(Text(64)),
+  requestUuid: Text(64),
 });
 export type CartIds = v.InferInput<typeof CartIdsSchema>;
 
 export const RetrieveCartQuerySchema = v.object({
   ...CartIdsSchema.entries,
-  domainName: v.optional(v.string()),
+  /** The brand the cart is read for: a cart made for another brand is not found. */
+  domainName: Text(253),
   producttype: v.optional(v.picklist(PRODUCT_TYPES, "must be one of H, DP, F, FF, HGH")),
 });
 export type RetrieveCartQuery = v.InferInput<typeof RetrieveCartQuerySchema>;
@@ -139,7 +145,7 @@ export type ReplaceProductsBody = v.InferInput<typeof ReplaceProductsBodySchema>
 export const RemoveProductsQuerySchema = v.object({
   CartId: Text(64),
   ProductIds: v.pipe(v.array(Text(40)), v.minLength(1, "must name at least one product")),
-  requestUuid: v.optional(Text(64)),
+  requestUuid: Text(64),
 });
 
 export const AddSpecialRequestBodySchema = v.object({ ...CartIdsSchema.entries, text: Text(500) });

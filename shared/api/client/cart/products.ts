@@ -7,7 +7,7 @@ import {
 import type { ApiResult } from "../errors";
 import { callApi } from "../request";
 import type { ApiTransport } from "../../transport";
-import { cartPath } from "./service-path";
+import { cartPath, idsOf } from "./service-path";
 
 /** What is added on top of the trip: vouchers, ancillary products, seats. */
 export function createCartProductsApi(transport: ApiTransport) {
@@ -22,11 +22,11 @@ export function createCartProductsApi(transport: ApiTransport) {
     getAvailableProducts: (ids: CartIds): Promise<ApiResult<AvailableProduct[]>> =>
       callApi(transport, { method: "GET", path: cartPath("GetAvailableProducts"), query: ids, schema: v.array(AvailableProductSchema) }),
     createSeatSelectionProduct: (body: CreateSeatSelectionBody): Promise<ApiResult<Cart>> =>
-      callApi(transport, { method: "POST", path: cartPath("CreateSeatSelectionProduct"), body, schema: CartSchema }),
+      callApi(transport, { method: "POST", path: cartPath("CreateSeatSelectionProduct"), query: idsOf(body), body, schema: CartSchema }),
     addProductToCart: (body: AddProductBody): Promise<ApiResult<Cart>> =>
-      callApi(transport, { method: "POST", path: cartPath("AddProductToCart"), body, schema: CartSchema }),
+      callApi(transport, { method: "POST", path: cartPath("AddProductToCart"), query: idsOf(body), body, schema: CartSchema }),
     replaceProductsInCart: (body: ReplaceProductsBody): Promise<ApiResult<Cart>> =>
-      callApi(transport, { method: "POST", path: cartPath("ReplaceProductsInCart"), body, schema: CartSchema }),
+      callApi(transport, { method: "POST", path: cartPath("ReplaceProductsInCart"), query: idsOf(body), body, schema: CartSchema }),
     /** The backend binds this call's query with capitalised names, and the ids as a repeated parameter. */
     removeProductsFromCart: (ids: CartIds, productIds: readonly string[]): Promise<ApiResult<Cart>> =>
       callApi(transport, {
