@@ -36,5 +36,7 @@ export async function cartThroughTheEdge(brand: string, body: CreateCartBody): P
 export async function addCartGrants(context: BrowserContext, url: string): Promise<void> {
   const origin = new URL(url).origin;
   const grant = grants.get(origin);
-  if (grant) await context.addCookies([{ name: "__Host-cart-access", value: grant, url: origin, httpOnly: true, secure: true, sameSite: "Lax" }]);
+  // Chromium refuses a Secure cookie added for an http:// URL, though it keeps one a *.localhost
+  // answer sets; cookies are not per port or scheme on the way back, so the https origin holds it.
+  if (grant) await context.addCookies([{ name: "__Host-cart-access", value: grant, url: origin.replace(/^http:/, "https:"), httpOnly: true, secure: true, sameSite: "Lax" }]);
 }
