@@ -1,4 +1,5 @@
 import { useSetAtom } from "jotai";
+import { PRODUCT_EVENT_NAMES } from "../../shared/tracking/event-names";
 import { useCallback } from "react";
 import { acceptedTypesFor, type ConsentChoice } from "../../shared/consent";
 import { consentAtom, consentPreferencesOpenAtom } from "../state/consent";
@@ -7,7 +8,7 @@ import { storeAcceptanceCookie } from "./acceptance-cookie";
 import { updateConsentMode } from "./consent-mode";
 
 /** Technical event that records each choice (a consent proof: which keys, how, when; no person). */
-export const CONSENT_CHOICE_EVENT = "consent.choice-saved";
+export const CONSENT_CHOICE_EVENT = PRODUCT_EVENT_NAMES.consentChoice;
 export type ConsentChoiceSource = "banner" | "preferences";
 
 /**

@@ -1,6 +1,7 @@
 import type { BrowserOptions, ErrorEvent } from "@sentry/react";
 import { SENTRY_RATES } from "../../shared/constants";
 import { BEACON_PATH } from "../tracking/beacon-queue";
+import { redactUrlsIn } from "../../shared/observability/redact-url";
 
 /**
  * The error reporter's configuration (SPEC §8, §9). Kept apart from the SDK's start so the rules
@@ -45,12 +46,12 @@ export function hitsTracking(event: ErrorEvent): boolean {
   });
 }
 
-/** The external sign-in token (`?a=`) is exchanged at the edge, but never let it out if seen. */
-export function withoutSignInToken<T>(event: T): T {
-  const text = JSON.stringify(event);
-  const cleaned = text.replace(/([?&])a=[^&#"\\]*/g, "$1a=[redacted]");
-  return cleaned === text ? event : (JSON.parse(cleaned) as T);
-}
+/**
+ * Reports keep no key to a booking or a session: cart ids, request uuids, proposal ids and the
+ * sign-in token `a` are cut from every URL in an event, breadcrumb or transaction name (the
+ * shared rule of shared/observability/redact-url.ts, which the worker's reports use too).
+ */
+export const withoutPrivateIds = redactUrlsIn;
 
 export function sentryOptions({ dsn, release, environment }: { dsn: string; release: string; environment: string }): BrowserOptions {
   return {
@@ -62,6 +63,8 @@ export function sentryOptions({ dsn, release, environment }: { dsn: string; rele
     replaysSessionSampleRate: SENTRY_RATES.replaysSession,
     replaysOnErrorSampleRate: SENTRY_RATES.replaysOnError,
     ignoreErrors: IGNORED_ERRORS,
-    beforeSend: (event) => (hitsTracking(event) ? null : withoutSignInToken(event)),
+    beforeSend: (event) => (hitsTracking(event) ? null : withoutPrivateIds(event)),
+    beforeSendTransaction: (event) => withoutPrivateIds(event),
+    beforeBreadcrumb: (breadcrumb) => withoutPrivateIds(breadcrumb),
   };
 }

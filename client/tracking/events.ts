@@ -1,5 +1,5 @@
 import type { ProductType } from "../../shared/constants";
-import { appErrorEventName } from "../../shared/tracking/event";
+import { PRODUCT_EVENT_NAMES } from "../../shared/tracking/event-names";
 import type { Tracker } from "./tracker";
 import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
 
@@ -8,14 +8,7 @@ import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
  * spelling names, so the stream stays consistent. Names read `<what happened>.<to what>`, like the
  * spec's `viewed.app-error-[…]`. No personal data: no names, contacts or free text.
  */
-export const EVENT_NAMES = {
-  pageView: "viewed.page",
-  search: "submitted.search",
-  filterChange: "changed.filter",
-  proposalChoice: "chose.proposal",
-  checkoutStep: "viewed.checkout-step",
-  errorBoundary: appErrorEventName("error-boundary"),
-} as const;
+export const EVENT_NAMES = PRODUCT_EVENT_NAMES;
 
 /** Search parameters, plus /exception's `type`. Others (the sign-in token `a`) never go. */
 const DESCRIBING_PARAMS = [...SEARCH_DESCRIBING_PARAMS, "type"] as const;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BeaconQueue, type BeaconTransport, type EventQueue, type PageLifecycle } from "../../client/tracking/beacon-queue";
 import { EVENT_NAMES, describingQuery, trackErrorBoundaryView, trackPageView, trackSearch } from "../../client/tracking/events";
 import { createTracker, type EventContext } from "../../client/tracking/tracker";
-import { hitsTracking, IGNORED_ERRORS, withoutSignInToken } from "../../client/observability/sentry-options";
+import { hitsTracking, IGNORED_ERRORS, withoutPrivateIds } from "../../client/observability/sentry-options";
 import { STORAGE_KEYS, TRACKING_PROJECT } from "../../shared/constants";
 import { EVENT_NAME_PATTERN, TrackingEventSchema, type TrackingEvent } from "../../shared/tracking/event";
 
@@ -208,6 +208,6 @@ describe("error reporter filters (SPEC §8)", () => {
 
   it("never let the sign-in token out", () => {
     const event = { request: { url: "https://x.test/DP?a=tok%20en&destination=ROM" } };
-    expect(withoutSignInToken(event).request.url).toBe("https://x.test/DP?a=[redacted]&destination=ROM");
+    expect(withoutPrivateIds(event).request.url).toBe("https://x.test/DP?a=[redacted]&destination=ROM");
   });
 });

@@ -155,6 +155,70 @@ describe("POST /beacon", () => {
   });
 });
 
+describe("beacons speak only for this site", () => {
+  test("domain, brand and project come from the host, whatever the page claimed", async () => {
+    const forged = event("viewed.page", { project: "someone-else" });
+    forged.eventData = { ...forged.eventData, domain: "evil.example", brand: "Other", subBrand: "x" };
+    expect((await postBeacon(JSON.stringify([forged]))).status).toBe(202);
+    const [forwarded] = await eventually(async () => {
+      const found = await eventsNamed(worker.sandbox.url, "viewed.page");
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(forwarded!.body.eventData).toMatchObject({ domain: "localhost", brand: "Wanderly", subBrand: "wanderly" });
+    expect((forwarded!.body as unknown as { project: string }).project).toBe(TRACKING_PROJECT);
+  });
+
+  test("at a host without a brand: 404, nothing forwarded", async () => {
+    const response = await worker.fetch("/beacon", { method: "POST", host: "nobody.example", body: JSON.stringify([event()]), headers: { "content-type": "text/plain" } });
+    expect(response.status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await receiverCalls()).toHaveLength(0);
+  });
+
+  test("an event name the shop never sends refuses the whole batch with 400, naming it", async () => {
+    const response = await postBeacon(JSON.stringify([event("viewed.page"), event("bought.everything")]));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe("event 1: eventName: bought.everything is not an event this shop sends");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await receiverCalls()).toHaveLength(0);
+  });
+
+  test.each([
+    ["too many keys", Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`k${i}`, i])), /over 24 keys/],
+    ["a long text", { message: "x".repeat(401) }, /text over 400 characters/],
+    ["deep nesting", { a: { b: { c: { d: 1 } } } }, /nested deeper than 3 levels/],
+    ["a big array", { ids: Array.from({ length: 25 }, (_, i) => i) }, /over 24 items/],
+  ])("properties with %s are refused with 400", async (_case, eventProperties, reason) => {
+    const response = await postBeacon(JSON.stringify([event("changed.filter", { eventProperties })]));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(reason);
+  });
+
+  test("e-mail- and phone-like values are scrubbed at any depth; dates and ids pass", async () => {
+    const eventProperties = {
+      path: "/H",
+      note: "write to mario.rossi@example.it or call +39 333 123 4567",
+      query: { destination: "ROM", outboundDate: "2031-06-01", contact: "0039 06 1234 5678" },
+      tags: ["ok", "anna@example.es"],
+      adults: 2,
+    };
+    expect((await postBeacon(JSON.stringify([event("viewed.page", { eventProperties })]))).status).toBe(202);
+    const [forwarded] = await eventually(async () => {
+      const found = await eventsNamed(worker.sandbox.url, "viewed.page");
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(forwarded!.body.eventProperties).toEqual({
+      path: "/H",
+      note: "write to [redacted] or call [redacted]",
+      query: { destination: "ROM", outboundDate: "2031-06-01", contact: "[redacted]" },
+      tags: ["ok", "[redacted]"],
+      adults: 2,
+    });
+  });
+});
+
 describe("a failing event receiver", () => {
   test("is retried with backoff, then the loss is reported", async () => {
     await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "events", kind: "status", status: 500 });
@@ -181,5 +245,27 @@ describe("a failing event receiver", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(1);
     expect(sentry.events()).toEqual([]);
+  });
+});
+
+describe("a receiver that stays down", () => {
+  let fresh: WorkerUnderTest;
+  beforeAll(async () => {
+    fresh = await startWorker({ SENTRY_DSN: sentry.dsn });
+  });
+  afterAll(() => fresh?.dispose());
+
+  test("costs one report per isolate per minute, not one per batch", async () => {
+    sentry.clear();
+    await sandboxControl(fresh.sandbox.url, "POST", "/faults", { call: "events", kind: "status", status: 500 });
+    for (let i = 0; i < 3; i++) {
+      const response = await fresh.fetch("/beacon", { method: "POST", body: JSON.stringify([event("viewed.page")]), headers: { "content-type": "text/plain" } });
+      expect(response.status).toBe(202);
+    }
+    // Every batch is tried four times; all twelve attempts fail, and one report says so.
+    await eventually(async () => expect(await callsTo(fresh.sandbox.url, "/events")).toHaveLength(12), 10_000);
+    await sentry.waitForEvent((e) => describeEvent(e).includes("event receiver refused a beacon batch"));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sentry.events().filter(({ event: e }) => describeEvent(e).includes("event receiver refused"))).toHaveLength(1);
   });
 });

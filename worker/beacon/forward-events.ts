@@ -35,7 +35,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Delivers a validated batch to the event receiver, retrying with backoff within the request's
- * lifetime. A batch that still fails is reported (log + Sentry), never dropped silently.
+ * lifetime. A batch that still fails is reported (log + Sentry), at most once a minute per
+ * isolate with the count of the others, so a receiver that is down costs one report, not one per batch.
  */
 export async function forwardEvents(env: Env, events: TrackingEvent[], reporterFor: () => ErrorReporter, delays: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
   let last: Attempt = { delivered: false, retryable: true, reason: "not attempted" };
@@ -46,13 +47,41 @@ export async function forwardEvents(env: Env, events: TrackingEvent[], reporterF
     if (!last.retryable) break;
   }
   const reason = last.delivered ? "" : last.reason;
-  // The reporter (a Toucan instance when SENTRY_DSN is set) is only made for a batch that failed.
+  const report = failureReports.take(Date.now());
+  if (!report.due) return false;
+  // The reporter (a Toucan instance when SENTRY_DSN is set) is only made for a report that goes.
   const reporter = reporterFor();
   reporter.captureMessage(`event receiver refused a beacon batch: ${reason}`, "error", {
     events: events.length,
     eventNames: [...new Set(events.map((event) => event.eventName))],
     reason,
+    // Batches lost since the last report and not reported one by one.
+    unreportedBatches: report.suppressed,
   });
   await reporter.flush();
   return false;
 }
+
+/** A receiver that is down fails every batch: one report a minute per isolate says it as well. */
+export const FAILURE_REPORT_INTERVAL_MS = 60_000;
+
+/** Reports at most once per interval, counting the failures it kept quiet about in between. */
+export function reportThrottle(intervalMs: number) {
+  let lastAt = -Infinity;
+  let suppressed = 0;
+  return {
+    take(now: number): { due: true; suppressed: number } | { due: false } {
+      if (now - lastAt < intervalMs) {
+        suppressed += 1;
+        return { due: false };
+      }
+      const report = { due: true as const, suppressed };
+      lastAt = now;
+      suppressed = 0;
+      return report;
+    },
+  };
+}
+
+// Per isolate: module state lives as long as the isolate does.
+const failureReports = reportThrottle(FAILURE_REPORT_INTERVAL_MS);

@@ -4,6 +4,7 @@ import { errorReporterFor } from "../observability";
 import { forwardEvents } from "./forward-events";
 import { isAcceptedContentType, parseEvents } from "./parse-events";
 import { readBodyWithin } from "../http";
+import { forThisSite, siteOf } from "./this-site";
 
 export { MAX_EVENTS_PER_BEACON } from "./parse-events";
 
@@ -29,8 +30,12 @@ export function beaconRoutes(): Hono<AppBindings> {
     const parsed = parseEvents(body.bytes);
     if (!parsed.ok) return c.json({ error: parsed.error, issues: parsed.issues }, parsed.status);
 
-    c.executionCtx.waitUntil(forwardEvents(c.env, parsed.events, () => errorReporterFor(c)));
-    return c.json({ accepted: parsed.events.length }, 202);
+    // The events speak for the site they were sent to, whatever the page claimed.
+    const site = await siteOf(c.env, c.req.url, c.executionCtx);
+    if (!site) return c.json({ error: "no shop is served at this host" }, 404);
+    const events = parsed.events.map((event) => forThisSite(event, site));
+    c.executionCtx.waitUntil(forwardEvents(c.env, events, () => errorReporterFor(c)));
+    return c.json({ accepted: events.length }, 202);
   });
 
   router.all("/", (c) => c.json({ error: `${c.req.method} is not allowed: POST events here` }, 405, { Allow: "POST" }));

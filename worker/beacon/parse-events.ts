@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { TrackingEventSchema, type TrackingEvent } from "../../shared/tracking/event";
+import { isProductEventName } from "../../shared/tracking/event-names";
+import { checkedProperties } from "./event-properties";
 
 /** A page's queue sends at most 20 at a time; 50 leaves room without inviting bulk uploads. */
 export const MAX_EVENTS_PER_BEACON = 50;
@@ -30,7 +32,10 @@ function refused(error: string, issues: EventIssue[] = []): ParsedEvents {
   return { ok: false, status: 400, error, issues };
 }
 
-/** One event or a batch, every event valid, or nothing at all: a batch is all or nothing. */
+/**
+ * One event or a batch, every event valid, or nothing at all: a batch is all or nothing (one bad
+ * event refuses the batch with 400, naming it, and nothing is forwarded).
+ */
 export function parseEvents(bytes: Uint8Array): ParsedEvents {
   let text: string;
   try {
@@ -64,8 +69,21 @@ export function parseEvents(bytes: Uint8Array): ParsedEvents {
       return;
     }
     const result = v.safeParse(TrackingEventSchema, candidate);
-    if (result.success) events.push(result.output);
-    else for (const issue of result.issues) issues.push({ event: index, field: v.getDotPath(issue) ?? "", message: issue.message });
+    if (!result.success) {
+      for (const issue of result.issues) issues.push({ event: index, field: v.getDotPath(issue) ?? "", message: issue.message });
+      return;
+    }
+    // Only the product's own events, with properties of the product's size, and no personal data.
+    if (!isProductEventName(result.output.eventName)) {
+      issues.push({ event: index, field: "eventName", message: `${result.output.eventName} is not an event this shop sends` });
+      return;
+    }
+    const properties = checkedProperties(result.output.eventProperties);
+    if (!properties.ok) {
+      issues.push({ event: index, field: "eventProperties", message: properties.reason });
+      return;
+    }
+    events.push({ ...result.output, eventProperties: properties.value });
   });
   if (issues.length > 0) {
     const first = issues[0]!;

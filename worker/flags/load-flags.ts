@@ -1,4 +1,5 @@
 import { flagFailure, flagStateFrom, type FlagState } from "../../shared/flags";
+import { loggableText } from "../../shared/observability/loggable-text";
 import { flagsKey, flagsPolicy, readThrough } from "../cache";
 import type { Env, WaitUntilContext } from "../env";
 import { fetchFlagList } from "./fetch-flags";
@@ -24,7 +25,7 @@ export async function loadFlags(
     return flagStateFrom(read.value ?? { toggles: [] }, overrides);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.warn(`flags for ${domain} failed to load: ${message}`);
+    console.warn(`flags for ${domain} failed to load: ${loggableText(message)}`);
     return flagFailure(message);
   }
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Toucan } from "toucan-js";
 import type { AppBindings, Env, WaitUntilContext } from "../env";
+import { redactUrlsIn } from "../../shared/observability/redact-url";
 import { REPORTED_REQUEST_HEADERS, REPORTED_SEARCH_PARAMS, redacted, secretsOf } from "./request-data";
 
 export type ReportLevel = "warning" | "error";
@@ -72,7 +73,9 @@ function createToucan(request: Request, env: Env, ctx: WaitUntilContext, pending
       allowedCookies: false,
       allowedIps: false,
     },
-    beforeSend: (event) => redacted(event, secrets),
-    beforeSendTransaction: (event) => redacted(event, secrets),
+    // Secrets of this request, and every cart id, request uuid, proposal id or sign-in token in a URL.
+    beforeSend: (event) => redactUrlsIn(redacted(event, secrets)),
+    beforeSendTransaction: (event) => redactUrlsIn(redacted(event, secrets)),
+    beforeBreadcrumb: (breadcrumb) => redactUrlsIn(breadcrumb),
   });
 }

@@ -7,6 +7,7 @@ import { consentFromCookies } from "../../shared/consent";
 import { COOKIE_NAMES } from "../../shared/constants";
 import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
+import { loggableText } from "../../shared/observability/loggable-text";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
 import { loaderTransport } from "../backend";
 import { memberIdFrom } from "../auth/member-cookie";
@@ -49,7 +50,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     return c.html(missingBrandDocument(), 404);
   }
   if (lookup.kind === "failed") {
-    console.error(`start sequence failed for ${domain}: ${lookup.message}`);
+    console.error(`start sequence failed for ${domain}: ${loggableText(lookup.message)}`);
     trackFromWorker(env, ctx, serverEvent(env, domain, INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
     return c.html(blankDocument(), 503, { "Retry-After": RETRY_AFTER_SECONDS });
   }

@@ -1,3 +1,5 @@
+import { loggableText } from "../../observability/loggable-text";
+
 /** Why a backend call did not produce a value. Errors are values at this boundary. */
 export type ApiErrorKind = "backend" | "http" | "network" | "timeout" | "invalid-response";
 
@@ -21,6 +23,11 @@ export function apiFailure<T = never>(error: ApiError): ApiResult<T> {
 }
 
 /** The server error shape is only logged (SPEC §8); callers decide what the shopper sees. */
+/**
+ * One log line per failed call. The message and details are the backend's words: escaped and
+ * bounded (loggableText), so a backend cannot forge log lines, flood the log or leak a cart's ids.
+ */
 export function logApiError(error: ApiError): void {
-  console.warn(`[api] ${error.call} failed (${error.kind}${error.status ? ` ${error.status}` : ""}): ${error.message}${error.details ? ` – ${error.details}` : ""}`);
+  const details = error.details ? ` – ${loggableText(error.details)}` : "";
+  console.warn(`[api] ${error.call} failed (${error.kind}${error.status ? ` ${error.status}` : ""}): ${loggableText(error.message)}${details}`);
 }
