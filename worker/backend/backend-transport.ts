@@ -5,10 +5,15 @@ import type { ApiTransport } from "../../shared/api/transport";
  * (feature flags, silent sign-in, the ops purge) through the same typed client as everything
  * else. No shopper's credentials unless given.
  */
-export function backendTransport(apiBaseUrl: string, options: { timeoutMs?: number; headers?: () => Record<string, string> } = {}): ApiTransport {
+export function backendTransport(
+  apiBaseUrl: string,
+  options: { timeoutMs?: number; headers?: () => Record<string, string>; signal?: AbortSignal } = {},
+): ApiTransport {
+  const { signal } = options;
   return {
     baseUrl: apiBaseUrl.replace(/\/+$/, ""),
-    fetch: (...args) => globalThis.fetch(...args),
+    // With a signal (the visitor's request), every call also stops when it aborts.
+    fetch: signal ? (input, init) => globalThis.fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal }) : (...args) => globalThis.fetch(...args),
     credentials: "omit",
     headers: options.headers ?? (() => ({})),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),

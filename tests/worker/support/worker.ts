@@ -41,6 +41,8 @@ export async function startWorker(
     modulesRoot: SERVER_DIR,
     modules: serverModules(),
     compatibilityDate: "2026-04-20",
+    // As wrangler.toml: the request's signal aborts when the client goes away.
+    compatibilityFlags: ["enable_request_signal"],
     kvNamespaces: ["CONFIG_CACHE"],
     // What workerd prints (uncaught errors among it), for tests that must see none; else as usual.
     ...(options.onRuntimeOutput
