@@ -33,6 +33,8 @@ export interface Env {
   FLAGS_FRESH_SECONDS?: string;
   /** Seconds an isolate reuses a KV read of brand config / flags (default 5; 0 reads KV every time). */
   CACHE_MEMO_SECONDS?: string;
+  /** Seconds identical anonymous searches share one CreateSearch per isolate (default 5; 0 never). */
+  SEARCH_SHARING_SECONDS?: string;
   /** Seconds an isolate remembers a domain without a brand (default 30; never written to KV). */
   UNKNOWN_DOMAIN_CACHE_SECONDS?: string;
   /** Milliseconds the configuration service may take (default 10000). */

@@ -64,7 +64,9 @@ function weigh(paths) {
   return { count: files.length, bytes: sum("bytes"), gzip: sum("gzip"), gzipKB: kb("gzip"), brotliKB: kb("brotli"), files };
 }
 
-const response = await fetch(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "identity" } });
+// PAGE_WEIGHT_COOKIE: what the page needs from the browser (a checkout opens only with its cart's grant).
+const cookie = process.env.PAGE_WEIGHT_COOKIE;
+const response = await fetch(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "identity", ...(cookie ? { cookie } : {}) } });
 if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 const listed = assetsIn(await response.text());
 // Lazy chunks the page renders at once (the checkout's screen shares its route with the results

@@ -51,7 +51,8 @@ const refusals: Array<{ name: string; times: number; expected: number; send: () 
     expected: 404,
     send: () => send({ path: "/api/services/app/Strapi/CleanAllConfigurationCaches", headers: { "content-type": "application/json", cookie: `__Host-XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF }, body: kb(1024) }),
   },
-  { name: "a 100 KB post to a page without an action", times: 10, expected: 405, send: () => send({ path: "/", headers: { "content-type": "application/x-www-form-urlencoded" }, body: kb(100) }) },
+  // Page actions read at most 8 KB: refused for its size before the route is even asked.
+  { name: "a 100 KB post to a page without an action", times: 10, expected: 413, send: () => send({ path: "/", headers: { "content-type": "application/x-www-form-urlencoded" }, body: kb(100) }) },
   {
     name: "a 3 MB non-JSON cart write with Expect: 100-continue, without the XSRF header",
     times: 10,

@@ -7,13 +7,14 @@ import type { ApiTransport } from "../../shared/api/transport";
  */
 export function backendTransport(
   apiBaseUrl: string,
-  options: { timeoutMs?: number; headers?: () => Record<string, string>; signal?: AbortSignal } = {},
+  options: { timeoutMs?: number; headers?: () => Record<string, string>; signal?: AbortSignal; fetch?: typeof fetch } = {},
 ): ApiTransport {
   const { signal } = options;
+  const base = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   return {
     baseUrl: apiBaseUrl.replace(/\/+$/, ""),
     // With a signal (the visitor's request), every call also stops when it aborts.
-    fetch: signal ? (input, init) => globalThis.fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal }) : (...args) => globalThis.fetch(...args),
+    fetch: signal ? (input, init) => base(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal }) : base,
     credentials: "omit",
     headers: options.headers ?? (() => ({})),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),

@@ -9,7 +9,7 @@ import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { loggableText } from "../../shared/observability/loggable-text";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
-import { loaderTransport } from "../backend";
+import { loaderTransport, searchSharingMsOf } from "../backend";
 import { memberIdFrom } from "../auth/member-cookie";
 import { cartAccessFor, signingSecretOf } from "../cart-access";
 import { isLocalEnvironment } from "../../shared/environment";
@@ -20,6 +20,7 @@ import { serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
 import { answerFrom, cachedDocument, documentKeyOf, documentOf, nonceSlot, storeDocument } from "./document-cache";
 import { settleWithin } from "./settle-within";
+import { visitorPresence } from "./visitor-presence";
 
 const requestHandler = createRequestHandler(
   // Wrapped so loader and render errors React Router turns into error pages are reported too.
@@ -93,13 +94,14 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     }
   }
 
+  const visitor = visitorPresence(c.req.raw);
   const loadContext: AppLoadContext = {
     nonce: documentKey ? nonceSlot() : nonce,
     domain,
     hostname,
     brand: lookup.brand,
     flags,
-    backend: loaderTransport(env.API_BASE_URL, c.req.raw),
+    backend: loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }),
     cartAccess: cartAccessFor(env, c.req.raw, domain),
     memberId: await memberIdFrom(signingSecretOf(env), c.req.header("cookie") ?? null, domain),
     appVersion: env.APP_VERSION,
@@ -132,5 +134,5 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   if (local && response.headers.get("content-type")?.startsWith("text/")) {
     response.headers.set("Content-Encoding", "identity");
   }
-  return response;
+  return visitor.watch(response);
 }

@@ -63,6 +63,9 @@ export async function startWorker(
       OPS_TOKEN: "test-ops-token",
       APP_VERSION: "test",
       ENVIRONMENT: "test",
+      // Tests reset the sandbox between cases, which forgets every search: a search shared from
+      // the case before would be unknown. tests/worker/shared-searches.test.ts turns it on.
+      SEARCH_SHARING_SECONDS: "0",
       ...vars,
     },
   });
