@@ -8,6 +8,7 @@ import { issueXsrfCookie, proxyRequest } from "./proxy";
 import { silentSignIn } from "./auth";
 import { resolveStartSequence } from "./start";
 import { opsRoutes } from "./ops";
+import { limitShoppingRequests } from "./rate-limit";
 import { beaconRoutes } from "./beacon";
 import { capPageActionBody, drainUnreadBody, refuseCrossSiteWrites } from "./http";
 import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunnel } from "./observability";
@@ -42,6 +43,8 @@ export function createApp(): Hono<AppBindings> {
   app.use("*", capPageActionBody);
   app.use("*", issueXsrfCookie);
   app.use("*", resolveStartSequence);
+  // After the brand (its page answers a visitor over the limit), before anything calls the backend.
+  app.use("*", limitShoppingRequests);
   app.use("*", silentSignIn);
   app.get("/__dev/throw", devThrowInWorker);
   app.all("*", renderPage);

@@ -35,6 +35,8 @@ export interface Env {
   CACHE_MEMO_SECONDS?: string;
   /** Seconds identical anonymous searches share one CreateSearch per isolate (default 5; 0 never). */
   SEARCH_SHARING_SECONDS?: string;
+  /** Counts results, detail and page actions per visitor (worker/rate-limit); absent: not counted. */
+  SHOPPING_RATE_LIMITER?: RateLimit;
   /** Seconds an isolate remembers a domain without a brand (default 30; never written to KV). */
   UNKNOWN_DOMAIN_CACHE_SECONDS?: string;
   /** Milliseconds the configuration service may take (default 10000). */

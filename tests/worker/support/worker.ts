@@ -31,7 +31,7 @@ export interface WorkerUnderTest {
  */
 export async function startWorker(
   vars: Record<string, string> = {},
-  options: { onRuntimeOutput?: (text: string) => void } = {},
+  options: { onRuntimeOutput?: (text: string) => void; shoppingRateLimit?: number } = {},
 ): Promise<WorkerUnderTest> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first`);
   const sandbox = await startSandbox();
@@ -44,6 +44,8 @@ export async function startWorker(
     // As wrangler.toml: the request's signal aborts when the client goes away.
     compatibilityFlags: ["enable_request_signal"],
     kvNamespaces: ["CONFIG_CACHE"],
+    // As wrangler.toml; loopback visitors of a test run are not counted (worker/rate-limit).
+    ratelimits: { SHOPPING_RATE_LIMITER: { simple: { limit: options.shoppingRateLimit ?? 60, period: 10 } } },
     // What workerd prints (uncaught errors among it), for tests that must see none; else as usual.
     ...(options.onRuntimeOutput
       ? {

@@ -1,0 +1,1 @@
+export { limitShoppingRequests, RETRY_AFTER_SECONDS } from "./limit-shopping";
