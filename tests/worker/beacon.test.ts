@@ -1,10 +1,10 @@
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { TRACKING_PROJECT } from "../../shared/constants";
 import { EVENT_TOKEN_HEADER, type TrackingEvent } from "../../shared/tracking/event";
 import { describeEvent, startFakeSentry, type FakeSentry } from "../support/fake-sentry";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo, eventsNamed } from "./support/sandbox-calls";
+import { postHeldOpen } from "./support/held-post";
 import { eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
 const TOKEN = "dev-event-receiver-token";
@@ -50,22 +50,8 @@ const postBeacon = (body: string, contentType: string | null = "text/plain;chars
 
 const receiverCalls = () => callsTo(worker.sandbox.url, "/events");
 
-/**
- * A POST over a plain socket that writes `chunks` and then holds the request open: fetch clients
- * insist on sending whole bodies, and a body-size limit is about not waiting for them.
- */
 async function rawPost(headers: Record<string, string>, chunks: string[]): Promise<number> {
-  const url = await worker.mf.ready;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL("/beacon", url), { method: "POST", headers: { host: "localhost", "content-type": "text/plain", ...headers } }, (response) => {
-      resolve(response.statusCode ?? 0);
-      response.resume();
-      request.destroy();
-    });
-    request.on("error", reject);
-    request.flushHeaders();
-    for (const chunk of chunks) request.write(chunk);
-  });
+  return postHeldOpen(await worker.mf.ready, "/beacon", { host: "localhost", "content-type": "text/plain", ...headers }, chunks);
 }
 
 describe("POST /beacon", () => {

@@ -1,6 +1,6 @@
-import { request as httpRequest } from "node:http";
 import { describe, expect, test } from "vitest";
 import { MAX_PAGE_ACTION_BYTES } from "../../worker/http/page-action-body";
+import { postHeldOpen } from "./support/held-post";
 import { callsTo } from "./support/sandbox-calls";
 import { BROWSER_UA, useShopWorker } from "./support/shop-pages";
 
@@ -15,20 +15,8 @@ const cartCalls = async () => (await callsTo(shop().sandbox.url, "/api/services/
 
 /** A form post on the wire, its body in `chunks`; resolves with the status once the worker answers. */
 async function rawFormPost(headers: Record<string, string>, chunks: string[]): Promise<number> {
-  const url = await shop().mf.ready;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(`/F?${SEARCH}`, url), {
-      method: "POST",
-      headers: { host: "viaggi.localhost", "user-agent": BROWSER_UA, "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...headers },
-    }, (response) => {
-      resolve(response.statusCode ?? 0);
-      response.resume();
-      request.destroy();
-    });
-    request.on("error", reject);
-    request.flushHeaders();
-    for (const chunk of chunks) request.write(chunk);
-  });
+  const form = { host: "viaggi.localhost", "user-agent": BROWSER_UA, "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+  return postHeldOpen(await shop().mf.ready, `/F?${SEARCH}`, { ...form, ...headers }, chunks);
 }
 
 describe("a page action's body", () => {
