@@ -189,7 +189,7 @@ if (QUICK) {
   console.log(missing.length ? `\nbench --quick: not measured: ${missing.map((row) => row.name).join(", ")}` : "\nbench --quick: every figure measured");
   process.exitCode = missing.length ? 1 : 0;
 } else {
-  figures.write("bench/results.json", { mode: "full", measuredAt, machine: "2 cores, loopback, wrangler dev (workerd)" });
+  figures.write("bench/results.json", { mode: "full", measuredAt, machine: "2 cores, loopback, Miniflare (workerd)" });
   const failures = figures.failures;
   console.log(failures.length ? `\n${failures.length} budget(s) failed: ${failures.map((row) => row.name).join(", ")}` : "\nevery budget passed");
   process.exitCode = failures.length ? 1 : 0;

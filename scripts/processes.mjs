@@ -8,7 +8,7 @@ export const QUIET_WRANGLER_ENV = {
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
 };
 
-export function startProcess(name, command, args, { env = {}, quiet = false } = {}) {
+export function startProcess(name, command, args, { env = {}, quiet = false, supervised = false } = {}) {
   const child = spawn(command, args, {
     env: { ...process.env, ...QUIET_WRANGLER_ENV, ...env },
     stdio: quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
@@ -16,12 +16,40 @@ export function startProcess(name, command, args, { env = {}, quiet = false } = 
   });
   if (quiet) child.stderr?.on("data", (chunk) => process.stderr.write(`[${name}] ${chunk}`));
   child.on("exit", (code, signal) => {
-    if (code !== 0 && signal === null && !stopping) console.error(`${name} exited with code ${code}`);
+    // A supervised process's exit is logged by its supervisor, with what happens next.
+    if (code !== 0 && signal === null && !stopping && !supervised) console.error(`${name} exited with code ${code}`);
   });
   children.push(child);
   return child;
 }
 
+/**
+ * Keeps a server running: when it exits on its own (a crash, the runtime gone), the exit is
+ * logged and it is started again half a second later. One that dies young (its port taken, a
+ * broken build) is retried less and less often, up to every 8 s. `current` is the running child.
+ */
+export function superviseProcess(name, command, args, options = {}) {
+  const supervised = { current: null, restarts: 0 };
+  let delayMs = FIRST_RESTART_DELAY_MS;
+  const start = () => {
+    const startedAt = Date.now();
+    const child = startProcess(name, command, args, { ...options, supervised: true });
+    supervised.current = child;
+    child.on("exit", (code, signal) => {
+      if (stopping) return;
+      supervised.restarts += 1;
+      delayMs = Date.now() - startedAt < HEALTHY_AFTER_MS ? Math.min(delayMs * 2, LONGEST_RESTART_DELAY_MS) : FIRST_RESTART_DELAY_MS;
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}) at ${new Date().toISOString()}; starting it again in ${delayMs} ms`);
+      setTimeout(start, delayMs);
+    });
+  };
+  start();
+  return supervised;
+}
+
+const FIRST_RESTART_DELAY_MS = 500;
+const HEALTHY_AFTER_MS = 10_000;
+const LONGEST_RESTART_DELAY_MS = 8_000;
 let stopping = false;
 const children = [];
 

@@ -1,6 +1,7 @@
-// Serves an existing production build under workerd (wrangler dev on the generated config),
-// with the sandbox backend beside it. Used by `npm start`, the e2e tests and the bench.
-import { startProcess, waitForHttp } from "./processes.mjs";
+// Serves an existing production build under workerd (Miniflare's API, scripts/serve-miniflare.mjs,
+// supervised: an exit is logged and it is back within seconds), with the sandbox backend beside
+// it. Used by `npm start`, the e2e tests, the bench and the soak.
+import { startProcess, superviseProcess, waitForHttp } from "./processes.mjs";
 
 export const WORKER_PORT = Number(process.env.PORT ?? 8787);
 export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8788);
@@ -25,15 +26,17 @@ export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER
   });
   // wrangler.toml's [vars] leave ENVIRONMENT unset (= production); a local run says so itself.
   const allVars = { ENVIRONMENT: "local", ...(sandboxPort === 8788 ? {} : sandboxVars(sandboxPort)), ...vars };
-  const varArgs = Object.entries(allVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const worker = startProcess(
-    "worker",
-    "node_modules/.bin/wrangler",
-    ["dev", "-c", `${BUILD_DIR}/server/wrangler.json`, "--port", String(workerPort), "--persist-to", `.wrangler/state-${workerPort}`, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []), ...varArgs],
-    { quiet },
-  );
+  const worker = superviseProcess("worker", process.execPath, ["scripts/serve-miniflare.mjs"], {
+    env: {
+      BUILD_DIR,
+      SERVE_PORT: String(workerPort),
+      SERVE_VARS: JSON.stringify(allVars),
+      ...(inspectorPort ? { SERVE_INSPECTOR_PORT: String(inspectorPort) } : {}),
+    },
+    quiet,
+  });
   await waitForHttp(`http://127.0.0.1:${sandboxPort}/healthz`, { label: "sandbox" });
   await waitForHttp(`http://127.0.0.1:${workerPort}/healthz`, { label: "worker", timeoutMs: 90_000 });
   // Each runs as its own process group (the group id is the pid): workerd is in the worker's.
-  return { sandboxGroup: sandbox.pid, workerGroup: worker.pid };
+  return { sandboxGroup: sandbox.pid, workerGroup: () => worker.current.pid, worker };
 }

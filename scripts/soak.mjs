@@ -1,9 +1,11 @@
-// `npm run soak [-- --seconds 300 --connections 64]`: serves the build under workerd (wrangler
-// dev) with the sandbox on ports of its own and sends mixed traffic for a bounded time: the four
-// brands' landing pages, hotel and flight results, proxied API calls, beacons, and a cache purge a
-// minute. Then it prints requests served, errors, p99 and the worker's memory at start and end,
-// checks the worker still answers quickly, and exits 1 when any of that fails. Loopback only.
-// `npm test` runs a 20-second version.
+// `npm run soak [-- --seconds 300 --connections 64 --max-rate-seconds 30]`: serves the build as
+// `npm start` does (Miniflare, supervised) with the sandbox on ports of its own and sends mixed
+// traffic for a bounded time: the four brands' landing pages, hotel and flight results, proxied API
+// calls, beacons, and a cache purge a minute. Then a max-rate phase (keep-alive, c=32, no think
+// time) on a landing, its script and a results page, watched by /healthz every 250 ms. It prints
+// requests served, errors, p99, the worker's memory and the longest silence, checks the worker
+// still answers quickly, and exits 1 when any of that fails. Loopback only. `npm test` runs a
+// short version.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -13,11 +15,23 @@ import { BROWSER_UA } from "./bench/document-timing.mjs";
 import { loopbackRequest } from "./bench/loopback.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
 import { connectHeapProbe } from "./soak/heap-probe.mjs";
+import { maxRatePhase } from "./soak/max-rate.mjs";
 import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "300" }, connections: { type: "string", default: "64" } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "300" },
+    connections: { type: "string", default: "64" },
+    "max-rate-seconds": { type: "string", default: "30" },
+  },
+});
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
+const MAX_RATE_SECONDS = Number(values["max-rate-seconds"]);
+/** The max-rate phase: as many keep-alive connections as the issue's wrk run, no think time. */
+const MAX_RATE_CONNECTIONS = 32;
+/** A server restarted by its supervisor is back within this; longer silence is a failure. */
+const SILENCE_BUDGET_MS = 5_000;
 const WORKER_PORT = 8850;
 const SANDBOX_PORT = 8851;
 const INSPECTOR_PORT = 8852;
@@ -89,13 +103,13 @@ async function timedLanding() {
 let exitCode = 1;
 try {
   if (!existsSync(`${BUILD_DIR}/server/index.js`)) await runToCompletion("node_modules/.bin/react-router", ["build"]);
-  const { workerGroup } = await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT, inspectorPort: INSPECTOR_PORT });
+  const { workerGroup, worker } = await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT, inspectorPort: INSPECTOR_PORT });
   // Warm: every brand's configuration and flags in KV, every route's code loaded.
   for (const { method, path, headers, body } of trafficMix()) {
     const { host, ...rest } = headers;
     await loopbackRequest(`http://${host}${path}`, { method, headers: rest, body });
   }
-  const memoryAtStart = workerMemoryMb(workerGroup);
+  const memoryAtStart = workerMemoryMb(workerGroup());
   const heapProbe = await connectHeapProbe(INSPECTOR_PORT);
   const heapAtStart = await heapProbe.collectedHeapMb();
   let heapAtHalf = heapAtStart;
@@ -105,7 +119,7 @@ try {
   const samples = [memoryAtStart];
   const sampleEveryMs = 5_000;
   const purgeTimer = setInterval(() => void purgeAll().then((status) => purges.push(status), () => purges.push(0)), Math.min(PURGE_EVERY_MS, (SECONDS * 1000) / 2));
-  const sampleTimer = setInterval(() => samples.push(workerMemoryMb(workerGroup)), sampleEveryMs);
+  const sampleTimer = setInterval(() => samples.push(workerMemoryMb(workerGroup())), sampleEveryMs);
   const result = await autocannon({
     url: `http://127.0.0.1:${WORKER_PORT}`,
     connections: CONNECTIONS,
@@ -116,7 +130,19 @@ try {
   clearInterval(purgeTimer);
   clearInterval(sampleTimer);
   clearTimeout(halfTimer);
-  const memoryAtEnd = workerMemoryMb(workerGroup);
+  const memoryAtEnd = workerMemoryMb(workerGroup());
+
+  // Then flat out: keep-alive, no think time, on a landing, a script and a results page.
+  const maxRate = MAX_RATE_SECONDS > 0
+    ? await maxRatePhase({
+        port: WORKER_PORT,
+        buildDir: BUILD_DIR,
+        seconds: MAX_RATE_SECONDS,
+        connections: MAX_RATE_CONNECTIONS,
+        headers: { "user-agent": BROWSER_UA, "accept-encoding": "identity" },
+        resultsPath: hotelSearchPath(),
+      })
+    : null;
 
   // The first answer may wait behind requests still in flight when the load stopped (results
   // pages take seconds at c=64 on 2 cores); the third shows how the worker answers once settled.
@@ -135,6 +161,13 @@ try {
       heapAtEnd,
       SECONDS < HEAP_JUDGED_FROM_SECONDS || heapAtEnd <= HEAP_CEILING_MB,
     ],
+    ...(maxRate
+      ? [
+          [`max-rate phase: errors (${maxRate.requests} requests, ${maxRate.requestsPerSecond}/s at c=${maxRate.connections})`, maxRate.errors, maxRate.errors === 0],
+          [`max-rate phase: longest time /healthz went unanswered, ms (≤ ${SILENCE_BUDGET_MS})`, maxRate.longestSilenceMs, maxRate.longestSilenceMs <= SILENCE_BUDGET_MS],
+          ["worker restarts by the supervisor", worker.restarts, true],
+        ]
+      : []),
     ["landing after the run ms (3 in a row)", afterRuns.map((run) => run.ms).join(", "), afterRuns.every((run) => run.status === 200) && after.ms <= AFTER_LATENCY_BUDGET_MS],
   ];
   const report = {
@@ -150,6 +183,8 @@ try {
     purges: purges.length,
     heapAfterGcMb: { start: heapAtStart, half: heapAtHalf, end: heapAtEnd },
     residentMb: { start: memoryAtStart, end: memoryAtEnd, max: Math.max(...samples, memoryAtEnd), everySeconds: sampleEveryMs / 1000, samples },
+    maxRate,
+    workerRestarts: worker.restarts,
     afterRun: afterRuns,
   };
   console.log(JSON.stringify({ ...report, statusCodes: result.statusCodeStats }));

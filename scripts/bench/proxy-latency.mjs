@@ -2,7 +2,7 @@
 // GET /api/services/app/Deals/GetDealsByBP?businessProfile=BP-DEMO-DP through the worker,
 // against the same call straight to the sandbox. Prints one JSON line.
 //
-//   BENCH_WORKER_PORT   worker (wrangler dev of the build), default 8787
+//   BENCH_WORKER_PORT   worker (the served build), default 8787
 //   BENCH_SANDBOX_PORT  sandbox backend, default 8788
 //   BENCH_CALLS         calls per side, default 100
 // When nothing answers on the worker port, the build in BUILD_DIR (default build) is served on
@@ -20,7 +20,7 @@ const PATH = "/api/services/app/Deals/GetDealsByBP?businessProfile=BP-DEMO-DP";
 const proxied = `http://127.0.0.1:${WORKER_PORT}${PATH}`;
 const direct = `http://127.0.0.1:${SANDBOX_PORT}${PATH}`;
 // The worker's own hop with no backend behind it: how much of the difference is the local
-// runtime (wrangler dev's proxy in front of workerd) rather than the proxy's work.
+// runtime (Miniflare's entry worker in front of ours) rather than the proxy's work.
 const workerHop = `http://127.0.0.1:${WORKER_PORT}/healthz`;
 
 async function isUp(url) {

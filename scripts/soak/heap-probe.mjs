@@ -1,5 +1,5 @@
 // The worker's own JavaScript heap, measured after a full garbage collection, through the
-// DevTools protocol of wrangler dev's inspector. Resident memory of workerd also holds the
+// DevTools protocol of workerd's inspector (Miniflare's inspectorPort, SERVE_INSPECTOR_PORT). Resident memory of workerd also holds the
 // runtime's native allocations (it climbs for a hello-world worker too); the collected JS heap is
 // what our code keeps alive, so that is where a leak of ours shows.
 import WebSocket from "ws";

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { E2E_WORKER_PORT } from "./support/servers";
 
 /**
- * Refused bodies must never hurt the server. Under wrangler dev (as `npm start` serves it), a
+ * Refused bodies must never hurt the server. Under wrangler dev (as `npm start` served it then), a
  * refusal that left the body unread answered 503 or nothing for a third to a half of such
  * requests, and after a few dozen the worker stopped answering at all. 100 refusals of the
  * kinds seen, each must get its own 4xx, then the worker must still serve pages and health.

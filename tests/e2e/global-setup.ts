@@ -5,7 +5,7 @@ import { stopAll } from "../../scripts/processes.mjs";
 import { serveBuilt } from "../../scripts/serve-built.mjs";
 import { E2E_SANDBOX_PORT, E2E_WORKER_PORT } from "./support/servers";
 
-/** The production build under workerd (wrangler dev) and the sandbox, once for all e2e files. */
+/** The production build under workerd (as `npm start` serves it) and the sandbox, once for all e2e files. */
 export default async function setup() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (!existsSync(`${buildDir}/server/wrangler.json`)) throw new Error(`no build in ${buildDir}: run \`npm run build\` first (npm test does)`);

@@ -1,20 +1,13 @@
 import { Miniflare, type RequestInit as MiniflareRequestInit } from "miniflare";
-import { existsSync, readdirSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+// @ts-expect-error: plain ESM helper shared with the npm scripts
+import { builtWorkerOptions } from "../../../scripts/built-worker-options.mjs";
 import { startSandbox, type RunningSandbox } from "../../support/sandbox";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
-const SERVER_DIR = resolve(BUILD_DIR, "server");
-const SERVER_ENTRY = resolve(SERVER_DIR, "index.js");
-
-function serverModules() {
-  const files = (readdirSync(SERVER_DIR, { recursive: true }) as string[])
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => resolve(SERVER_DIR, file))
-    .sort((a, b) => (a === SERVER_ENTRY ? -1 : b === SERVER_ENTRY ? 1 : a.localeCompare(b)));
-  return files.map((path) => ({ type: "ESModule" as const, path }));
-}
+const SERVER_ENTRY = resolve(BUILD_DIR, "server", "index.js");
 
 export interface WorkerUnderTest {
   sandbox: RunningSandbox;
@@ -36,16 +29,28 @@ export async function startWorker(
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first`);
   const sandbox = await startSandbox();
   const mf = new Miniflare({
+    // What `npm start` serves (scripts/built-worker-options.mjs): the build's modules, compatibility,
+    // KV in memory and rate limits; loopback visitors of a test run are not counted (worker/rate-limit).
+    ...builtWorkerOptions({
+      buildDir: BUILD_DIR,
+      rateLimits: options.shoppingRateLimit ? { SHOPPING_RATE_LIMITER: options.shoppingRateLimit } : {},
+      vars: {
+        API_BASE_URL: sandbox.url,
+        CONFIG_BASE_URL: `${sandbox.url}/strapi/api`,
+        EVENT_RECEIVER_URL: `${sandbox.url}/events`,
+        COOKIE_MANAGER_SCRIPT_URL: `${sandbox.url}/third-party/cookie-manager.js`,
+        ANALYTICS_TAG_URL: `${sandbox.url}/third-party/analytics-tag.js`,
+        EVENT_RECEIVER_TOKEN: "dev-event-receiver-token",
+        OPS_TOKEN: "test-ops-token",
+        APP_VERSION: "test",
+        ENVIRONMENT: "test",
+        // Tests reset the sandbox between cases, which forgets every search: a search shared from
+        // the case before would be unknown. tests/worker/shared-searches.test.ts turns it on.
+        SEARCH_SHARING_SECONDS: "0",
+        ...vars,
+      },
+    }),
     rootPath: ROOT,
-    // Every module of the build, entry first: Miniflare cannot follow React Router's dynamic imports.
-    modulesRoot: SERVER_DIR,
-    modules: serverModules(),
-    compatibilityDate: "2026-04-20",
-    // As wrangler.toml: the request's signal aborts when the client goes away.
-    compatibilityFlags: ["enable_request_signal"],
-    kvNamespaces: ["CONFIG_CACHE"],
-    // As wrangler.toml; loopback visitors of a test run are not counted (worker/rate-limit).
-    ratelimits: { SHOPPING_RATE_LIMITER: { simple: { limit: options.shoppingRateLimit ?? 60, period: 10 } } },
     // What workerd prints (uncaught errors among it), for tests that must see none; else as usual.
     ...(options.onRuntimeOutput
       ? {
@@ -54,22 +59,6 @@ export async function startWorker(
           },
         }
       : {}),
-    assets: { directory: resolve(BUILD_DIR, "client"), routerConfig: { has_user_worker: true } },
-    bindings: {
-      API_BASE_URL: sandbox.url,
-      CONFIG_BASE_URL: `${sandbox.url}/strapi/api`,
-      EVENT_RECEIVER_URL: `${sandbox.url}/events`,
-      COOKIE_MANAGER_SCRIPT_URL: `${sandbox.url}/third-party/cookie-manager.js`,
-      ANALYTICS_TAG_URL: `${sandbox.url}/third-party/analytics-tag.js`,
-      EVENT_RECEIVER_TOKEN: "dev-event-receiver-token",
-      OPS_TOKEN: "test-ops-token",
-      APP_VERSION: "test",
-      ENVIRONMENT: "test",
-      // Tests reset the sandbox between cases, which forgets every search: a search shared from
-      // the case before would be unknown. tests/worker/shared-searches.test.ts turns it on.
-      SEARCH_SHARING_SECONDS: "0",
-      ...vars,
-    },
   });
   await mf.ready;
   return {
