@@ -1,3 +1,5 @@
+import { dateFormat } from "./intl-formats";
+
 /**
  * Calendar arithmetic for the date picker, on ISO `yyyy-mm-dd` dates in UTC (the storefront's
  * dates never carry a time zone). Weeks start on Monday in it, es, en and fr (SPEC §9).
@@ -48,19 +50,19 @@ export function weekdayNames(language: string): { short: string; long: string }[
   return Array.from({ length: 7 }, (_, i) => {
     const date = toDate(addDays(monday, i));
     return {
-      short: new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(date),
-      long: new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(date),
+      short: dateFormat(language, { weekday: "short", timeZone: "UTC" }).format(date),
+      long: dateFormat(language, { weekday: "long", timeZone: "UTC" }).format(date),
     };
   });
 }
 
 export function monthLabel(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(toDate(iso));
+  return dateFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(toDate(iso));
 }
 
 /** A day as a screen reader should hear it: "Monday 3 March 2031". */
 export function dayLabel(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(toDate(iso));
+  return dateFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(toDate(iso));
 }
 
 export const clampDate = (iso: string, min: string, max: string) => (iso < min ? min : iso > max ? max : iso);

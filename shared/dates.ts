@@ -1,6 +1,8 @@
+import { dateFormat } from "./intl-formats";
+
 /** Dates travel as ISO `yyyy-mm-dd`; they are formatted in UTC so server and browser agree. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return dateFormat(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export function formatDateRange(from: string, to: string | null, language: string): string {

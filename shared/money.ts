@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl-formats";
+
 /** Money as the backend contract carries it: an integer amount in minor units and its currency. */
 export interface MoneyValue {
   amount: number;
@@ -9,7 +11,7 @@ export const moneyOf = (amount: number, currency: string): MoneyValue => ({ amou
 /** Formats minor units (cents) with Intl in the shopper's language; prices are always minor units. */
 export function formatMoney(minorUnits: number, currency: string, language: string): string {
   const amount = minorUnits / 100;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: "currency",
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,

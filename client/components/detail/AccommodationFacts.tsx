@@ -4,6 +4,7 @@ import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { formatDistance, plural } from "../results/format";
 import { PhotoGallery } from "./PhotoGallery";
+import { numberFormat } from "../../../shared/intl-formats";
 
 /** The top of a hotel's page: name, stars, address, rating, promotions and photos. */
 export function AccommodationHeader({ facts, promotions }: { facts: AccommodationStaticData; promotions: { label: string; discountPercent: number }[] }) {
@@ -21,9 +22,9 @@ export function AccommodationHeader({ facts, promotions }: { facts: Accommodatio
         </p>
         <p className="m-0 flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded bg-brand text-brand-text font-800 px-2 py-0.5">
-            {t("results.card.rating", { score: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(facts.rating.score) })}
+            {t("results.card.rating", { score: numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(facts.rating.score) })}
           </span>
-          <span className="text-ink-soft">{t("results.card.reviews", { count: new Intl.NumberFormat(language).format(facts.rating.reviewCount) })}</span>
+          <span className="text-ink-soft">{t("results.card.reviews", { count: numberFormat(language).format(facts.rating.reviewCount) })}</span>
           {promotions.map((promotion) => (
             <span key={promotion.label} className="rounded bg-[#fde8eb] text-[#b00020] font-700 px-1.5">
               {promotion.label}

@@ -7,6 +7,7 @@ import { languageAtom } from "../../state/brand";
 import { highlightedProposalAtom } from "../../state/results";
 import { useT } from "../../state/i18n";
 import { formatDistance, formatLocalTime, plural, travellersText } from "./format";
+import { numberFormat } from "../../../shared/intl-formats";
 
 /**
  * One stay, told honestly: the total for the whole party and stay is the headline price, with the
@@ -64,8 +65,8 @@ export function HotelResultCard({
           {t("results.card.fromCentre", { distance: formatDistance(accommodation.distanceFromCentreMeters, language) })}
         </p>
         <p className="m-0 flex items-center gap-2 text-sm">
-          <span className="rounded bg-brand text-brand-text font-800 px-2 py-0.5">{t("results.card.rating", { score: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(accommodation.rating.score) })}</span>
-          <span className="text-ink-soft">{t("results.card.reviews", { count: new Intl.NumberFormat(language).format(accommodation.rating.reviewCount) })}</span>
+          <span className="rounded bg-brand text-brand-text font-800 px-2 py-0.5">{t("results.card.rating", { score: numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(accommodation.rating.score) })}</span>
+          <span className="text-ink-soft">{t("results.card.reviews", { count: numberFormat(language).format(accommodation.rating.reviewCount) })}</span>
         </p>
         <ul className="list-none m-0 p-0 grid gap-1 text-sm">
           <li>

@@ -1,18 +1,19 @@
 import { plural } from "../../i18n/plural";
 import type { Translate } from "../../i18n/translator";
+import { dateFormat, numberFormat } from "../../../shared/intl-formats";
 
 // plural lives in a module of its own, so the search form's chunk does not carry these formatters.
 export { plural };
 
 export function formatDistance(meters: number, language: string): string {
   return meters < 1000
-    ? new Intl.NumberFormat(language, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(Math.round(meters / 10) * 10)
-    : new Intl.NumberFormat(language, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 }).format(meters / 1000);
+    ? numberFormat(language, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(Math.round(meters / 10) * 10)
+    : numberFormat(language, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 }).format(meters / 1000);
 }
 
 /** Local time of a `YYYY-MM-DDTHH:mm` stop, as the airport shows it. */
 export function formatLocalTime(dateTime: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(`${dateTime.slice(0, 16)}:00Z`));
+  return dateFormat(language, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(`${dateTime.slice(0, 16)}:00Z`));
 }
 
 /** Who travels, in words: "2 adults, 1 child". */

@@ -10,6 +10,7 @@ import { CallFailure } from "../form/ErrorSummary";
 import { useStepLinks, type StepProps } from "../step-kit";
 import { StepActions } from "./StepActions";
 import { VoucherBox } from "./VoucherBox";
+import { dateFormat } from "../../../../shared/intl-formats";
 
 /**
  * Everything the traveller entered, each part with a link back to its step; the voucher; the
@@ -119,7 +120,7 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
 
 /** A birth date in full (the trips' dates omit the year; a birth date needs it). */
 function birthDateText(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return dateFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** One part of the review: its heading, a link back to its step, and what was entered. */
