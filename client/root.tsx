@@ -12,7 +12,7 @@ import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
 import { thirdPartyScriptsFor } from "./consent/third-party-scripts";
 import { brandDescription } from "./i18n/page-title";
-import { DEV_TOOLS_NAMESPACES, dictionaryFor, FRAME_NAMESPACES } from "./i18n/dictionaries.server";
+import { brandTextKeys, DEV_TOOLS_NAMESPACES, dictionaryFor, FRAME_NAMESPACES } from "./i18n/dictionaries.server";
 import { Telemetry } from "./observability/Telemetry";
 import "./styles/base.css";
 
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     hostname,
     nonce,
     flags,
-    dictionary: dictionaryFor(brand.language, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES),
+    dictionary: dictionaryFor(brand.language, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES, brandTextKeys(brand)),
     devTools,
     appVersion: context.appVersion,
     environment: context.environment,

@@ -10,6 +10,8 @@ import { createApi } from "../../shared/api/client";
 import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";
 
+const HOTEL_RESULTS_NAMESPACES = [...SEARCH_FORM_NAMESPACES, "results"] as const;
+
 /**
  * The loader of every hotel-side results route (/H, /DP, /HGH, /deal-search, /hdpMemSearch). It
  * runs in the worker for the first response (through `context.backend`, straight to the backend
@@ -41,7 +43,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     incomplete: search.ok ? null : search.missing,
     outcome,
     mapTileUrl: context.mapTileUrl,
-    dictionary: dictionaryFor(context.brand.language, SEARCH_FORM_NAMESPACES),
+    dictionary: dictionaryFor(context.brand.language, HOTEL_RESULTS_NAMESPACES),
   };
 }
 

@@ -6,7 +6,8 @@ import WebSocket from "ws";
 
 export async function connectHeapProbe(inspectorPort) {
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
-  const target = targets.find((candidate) => candidate.webSocketDebuggerUrl) ?? targets[0];
+  // Miniflare lists its own workers too (entry, KV, assets); ours is the user worker.
+  const target = targets.find((candidate) => candidate.id?.startsWith("core:user:"));
   if (!target) throw new Error(`no inspector target on port ${inspectorPort}`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => (socket.once("open", resolve), socket.once("error", reject)));
