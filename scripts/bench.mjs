@@ -13,6 +13,8 @@ import { lighthouseScores } from "./bench/lighthouse-scores.mjs";
 import { measurePhone } from "./bench/phone-metrics.mjs";
 import { loopbackRequest } from "./bench/loopback.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
+import { baselineBuild } from "./bench/baseline-build.mjs";
+import { measureRenderCpu } from "./bench/render-cpu.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
 import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
 
@@ -53,6 +55,21 @@ function pageWeight(url, also = "", cookie = "") {
   return JSON.parse(run.stdout.slice(run.stdout.indexOf("{")));
 }
 
+/** CPU per render of hotel and flight results, hotel results' rate at c=32, document sizes. */
+async function measureResults() {
+  const headers = { "user-agent": BROWSER_UA };
+  const pages = { "/H": hotelSearchPath(), "/F": flightSearchPath(), "/": "/" };
+  const measured = { documentKB: {} };
+  for (const [page, path] of Object.entries(pages)) {
+    const url = `${ORIGIN("viaggi.localhost")}${path}`;
+    const { text } = await loopbackRequest(url, { headers });
+    measured.documentKB[page] = Math.round(Buffer.byteLength(text) / 102.4) / 10;
+    if (page !== "/") measured[page] = await measureRenderCpu({ url, port: WORKER_PORT, headers, requests: QUICK ? 20 : 200 });
+  }
+  measured.throughput = await measureThroughput({ url: `${ORIGIN("viaggi.localhost")}${pages["/H"]}`, connections: 32, seconds: QUICK ? 2 : 10 });
+  return measured;
+}
+
 async function purge(host) {
   await loopbackRequest(`${ORIGIN(host)}/__ops/cache/purge?domain=${encodeURIComponent(host)}`, { method: "POST", headers: { authorization: `Bearer ${LOCAL_OPS_TOKEN}` } });
 }
@@ -71,8 +88,34 @@ try {
   }
   const { text: resultsHtml } = await loopbackRequest(`${ORIGIN("localhost")}${hotelSearchPath()}`, { headers: { "user-agent": BROWSER_UA } });
   writeFileSync(`${BUILD_DIR}/client${staticFile("results")}`, resultsHtml);
-  stopAll();
+  await stopAll();
+
+  // 0. Results pages against the baseline build, served the same way on the same ports, one
+  // after the other: CPU per render (workerd's own CPU time) and hotel results at c=32. A clone
+  // without the baseline's commit (a shallow one) measures only this build.
+  let baseline = null;
+  try {
+    baseline = baselineBuild();
+  } catch (error) {
+    console.error(`bench: no baseline build (${error.message.split("\n")[0]}); results are measured without it`);
+  }
+  let before = null;
+  if (baseline) {
+    await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT, buildDir: baseline.buildDir });
+    before = await measureResults();
+    await stopAll();
+  }
   await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT });
+  const after = await measureResults();
+  figures.detail("results against the baseline", { baselineCommit: baseline?.commit ?? null, before, after });
+  const share = (now, then) => (then ? Math.round((now / then) * 100) / 100 : null);
+  for (const page of ["/H", "/F"]) {
+    figures.add(`${page} workerd CPU ms per render (baseline ${before?.[page].cpuMsPerRender ?? "n/a"})`, after[page].cpuMsPerRender);
+    if (before || !QUICK) figures.add(`${page} CPU per render, share of baseline`, share(after[page].cpuMsPerRender, before?.[page].cpuMsPerRender), 0.5);
+  }
+  figures.add(`/H req/s c=32 (baseline ${before?.throughput.requestsPerSecond ?? "n/a"})`, after.throughput.requestsPerSecond);
+  if (before || !QUICK) figures.add("/H req/s c=32, times baseline", share(after.throughput.requestsPerSecond, before?.throughput.requestsPerSecond), 2, "higher");
+  for (const [page, budget] of [["/H", 64], ["/F", 64], ["/", 40]]) figures.add(`${page} document KB (viaggi, 20 results)`, after.documentKB[page], budget);
 
   // 1. Throughput: server-rendered against the same bytes as a static asset, alternated.
   const seconds = QUICK ? 2 : 10;
@@ -142,6 +185,11 @@ try {
     if (!url) continue;
     const weight = pageWeight(url, also, cookie);
     figures.add(`${page} JS KB gzip`, weight.js.gzipKB, budget);
+    // The framework chunk (React, React Router, Jotai, rosetta) apart from our own code.
+    const framework = weight.js.files.filter((file) => /\/framework-[^/]+\.js$/.test(file.path));
+    const frameworkKB = Math.round(framework.reduce((total, file) => total + file.gzip, 0) / 102.4) / 10;
+    figures.add(`${page} framework JS KB gzip`, frameworkKB);
+    figures.add(`${page} own JS KB gzip (all but the framework)`, Math.round((weight.js.gzipKB - frameworkKB) * 10) / 10, page === "landing" ? 20 : 30);
     figures.add(`${page} JS KB brotli`, weight.js.brotliKB);
     figures.add(`${page} CSS KB gzip`, weight.css.gzipKB, 10);
     figures.detail(`weight ${page}`, { js: { files: weight.js.count, gzipKB: weight.js.gzipKB, brotliKB: weight.js.brotliKB }, css: weight.css.gzipKB, lazyJsGzipKB: weight.lazyJs.gzipKB });

@@ -53,15 +53,30 @@ const LONGEST_RESTART_DELAY_MS = 8_000;
 let stopping = false;
 const children = [];
 
+/**
+ * Stops every process started here (each whole process group). The promise settles once they
+ * have all exited (a group still there after 5 s is killed), so a caller can start new servers
+ * on the same ports; supervisors restart nothing meanwhile.
+ */
 export function stopAll() {
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  const stopped = children.splice(0).map((child) => {
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    const signal = (name) => {
+      try {
+        process.kill(-child.pid, name);
+      } catch {
+        // already gone
+      }
+    };
+    signal("SIGTERM");
+    const killer = setTimeout(() => signal("SIGKILL"), 5_000);
+    return exited.finally(() => clearTimeout(killer));
+  });
+  return Promise.all(stopped).then(() => {
+    stopping = false;
+  });
 }
 
 export async function waitForHttp(url, { timeoutMs = 60_000, label = url } = {}) {

@@ -19,7 +19,7 @@ export function sandboxVars(sandboxPort) {
   };
 }
 
-export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER_PORT, sandboxPort = SANDBOX_PORT, inspectorPort = undefined } = {}) {
+export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER_PORT, sandboxPort = SANDBOX_PORT, inspectorPort = undefined, buildDir = BUILD_DIR } = {}) {
   const sandbox = startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
     env: { SANDBOX_PORT: String(sandboxPort) },
     quiet,
@@ -28,7 +28,7 @@ export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER
   const allVars = { ENVIRONMENT: "local", ...(sandboxPort === 8788 ? {} : sandboxVars(sandboxPort)), ...vars };
   const worker = superviseProcess("worker", process.execPath, ["scripts/serve-miniflare.mjs"], {
     env: {
-      BUILD_DIR,
+      BUILD_DIR: buildDir,
       SERVE_PORT: String(workerPort),
       SERVE_VARS: JSON.stringify(allVars),
       ...(inspectorPort ? { SERVE_INSPECTOR_PORT: String(inspectorPort) } : {}),
