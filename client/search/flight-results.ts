@@ -1,4 +1,5 @@
-import type { Facet, TransportProposalsPage, TransportSearchRequest } from "../../shared/api/shopping";
+import type { Facet, TransportSearchRequest } from "../../shared/api/shopping";
+import { flightCardsPageOf, type FlightCardsPage } from "../../shared/search/flight-card";
 import { TRANSPORT_FACETS } from "../../shared/api/shopping/transport-constants";
 import { PROPOSALS_PAGE_SIZE, type Language } from "../../shared/constants";
 import { retryOnGenericError } from "../../shared/search/flight-retry";
@@ -13,7 +14,7 @@ import { RESULTS_DEADLINE_MS } from "./hotel-results";
  * `reason` is for logs and tests, never for the shopper.
  */
 export type FlightResults =
-  | { kind: "results"; page: TransportProposalsPage }
+  | { kind: "results"; page: FlightCardsPage }
   | { kind: "no-result"; reason: "no-search" | "no-content" | "retries-exhausted" | "failed" | "deadline" };
 
 export interface FlightResultsRequest {
@@ -71,7 +72,8 @@ async function fetchResults(api: Api, { search, results, facets, sort, language 
     if (!searchId) return { kind: "no-result", reason: "no-search" };
     ({ result } = await retrieve(searchId));
   }
-  if (result.ok) return { kind: "results", page: result.value };
+  // Only what the cards show travels on to the page (and into its HTML).
+  if (result.ok) return { kind: "results", page: flightCardsPageOf(result.value) };
   if (result.error.message === "NO_CONTENT") return { kind: "no-result", reason: "no-content" };
   return { kind: "no-result", reason: result.error.message === "GENERIC_ERROR" ? "retries-exhausted" : "failed" };
 }

@@ -1,4 +1,5 @@
-import type { Facet, HotelProposalsPage, HotelSearchRequest } from "../../shared/api/shopping";
+import type { Facet, HotelSearchRequest } from "../../shared/api/shopping";
+import { hotelCardsPageOf, type HotelCardsPage } from "../../shared/search/hotel-card";
 import { PROPOSALS_PAGE_SIZE, type Language } from "../../shared/constants";
 import type { ResultsQuery } from "../../shared/search/results-query";
 import type { Api } from "../../shared/api/client";
@@ -9,7 +10,7 @@ import type { Api } from "../../shared/api/client";
  * not be created, or has nothing), or a failed fetch, which just stops loading: no retry for hotels.
  */
 export type HotelResults =
-  | { kind: "results"; page: HotelProposalsPage }
+  | { kind: "results"; page: HotelCardsPage }
   | { kind: "no-result" }
   | { kind: "failed" };
 
@@ -57,6 +58,7 @@ async function fetchResults(api: Api, { search, results, facets, language }: Hot
     if (!searchId) return { kind: "no-result" };
     page = await api.hotels.retrieveProposals(searchId, pageRequest);
   }
-  if (page.ok) return { kind: "results", page: page.value };
+  // Only what the cards show travels on to the page (and into its HTML).
+  if (page.ok) return { kind: "results", page: hotelCardsPageOf(page.value) };
   return page.error.message === "NO_CONTENT" ? { kind: "no-result" } : { kind: "failed" };
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import type { Pricing } from "../../../shared/api/shopping/pricing";
 import { formatMoney } from "../../../shared/money";
+import { flightCardLegOf } from "../../../shared/search/flight-card";
 import { appliedFlightFilterCount, type FlightFilters } from "../../../shared/search/flight-filters";
 import type { AlternativesState } from "../../detail/hotel-detail-loader";
 import { languageAtom } from "../../state/brand";
@@ -24,7 +25,7 @@ export function PackageFlights({ pricing, alternatives, filters }: { pricing: Pr
       </h2>
       <div className="card p-4 grid gap-3" data-transport-id={transport.id}>
         {transport.legs.map((leg) => (
-          <FlightLeg key={leg.id} leg={leg} title={t(leg.direction === "OUTBOUND" ? "flights.card.outbound" : "flights.card.inbound")} />
+          <FlightLeg key={leg.id} leg={flightCardLegOf(leg)} title={t(leg.direction === "OUTBOUND" ? "flights.card.outbound" : "flights.card.inbound")} />
         ))}
         <p className="m-0 text-sm">{t(`flights.card.luggage.${transport.luggage.included}`)}</p>
       </div>
@@ -45,7 +46,7 @@ export function PackageFlights({ pricing, alternatives, filters }: { pricing: Pr
                   <li key={flight.id} className="card p-3 grid gap-2 md:grid-cols-[1fr_200px] items-center" data-alternative-id={flight.id}>
                     <div className="grid gap-2 min-w-0">
                       {flight.legs.map((leg) => (
-                        <FlightLeg key={leg.id} leg={leg} title={t(leg.direction === "OUTBOUND" ? "flights.card.outbound" : "flights.card.inbound")} />
+                        <FlightLeg key={leg.id} leg={flightCardLegOf(leg)} title={t(leg.direction === "OUTBOUND" ? "flights.card.outbound" : "flights.card.inbound")} />
                       ))}
                     </div>
                     <div className="grid gap-1 text-right">

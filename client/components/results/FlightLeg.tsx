@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import type { Leg } from "../../../shared/api/shopping/transport";
+import type { FlightCardLeg } from "../../../shared/search/flight-card";
 import { formatDate, nightsBetween } from "../../../shared/dates";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
@@ -10,12 +10,11 @@ import { formatDuration, formatLocalTime, plural } from "./format";
  * arrival time and airport (with "+1 day" when it lands on a later date); then the connections with
  * their waits, and the carriers that fly it.
  */
-export function FlightLeg({ leg, title }: { leg: Leg; title: string }) {
+export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const days = nightsBetween(leg.departure.dateTime.slice(0, 10), leg.arrival.dateTime.slice(0, 10));
-  const carriers = [...new Set(leg.segments.map((segment) => segment.carrier.name))];
-  const byTrain = leg.segments.some((segment) => segment.mode === "TRAIN");
+  const { carriers, byTrain } = leg;
 
   return (
     <div className="grid gap-1.5" data-leg={leg.direction}>

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import type { TransportProposal } from "../../../shared/api/shopping/transport";
+import type { FlightCard } from "../../../shared/search/flight-card";
 import { formatMoney } from "../../../shared/money";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
@@ -15,7 +15,7 @@ const FEW_SEATS = 4;
  * the fare includes, in plain words; the total for every traveller as the headline price with the
  * per-adult fare beside it; seats left only when few.
  */
-export function FlightResultCard({ proposal, party, position, onChoose }: { proposal: TransportProposal; party: { adults: number; children: number }; position: number; onChoose: () => void }) {
+export function FlightResultCard({ proposal, party, position, onChoose }: { proposal: FlightCard; party: { adults: number; children: number }; position: number; onChoose: () => void }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { price } = proposal;

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from "jotai";
 import { Link } from "react-router";
-import type { HotelProposal } from "../../../shared/api/shopping";
+import type { HotelCard } from "../../../shared/search/hotel-card";
 import { formatDate } from "../../../shared/dates";
 import { formatMoney } from "../../../shared/money";
 import { languageAtom } from "../../state/brand";
@@ -22,7 +22,7 @@ export function HotelResultCard({
   onChoose,
   compact = false,
 }: {
-  proposal: HotelProposal;
+  proposal: HotelCard;
   party: { adults: number; children: number };
   detailHref: string;
   position: number;

@@ -1,0 +1,61 @@
+import type { Leg, TransportProposal, TransportProposalsPage } from "../api/shopping/transport";
+
+/**
+ * What a flight results card (and a package's flight on the hotel page) shows of a leg: its
+ * times and airports, length, stops and waits, and who flies it. The segments themselves (flight
+ * numbers, city codes, each hop's times) are not shown, so they do not travel into the page.
+ */
+export interface FlightCardLeg {
+  id: string;
+  direction: Leg["direction"];
+  departure: Pick<Leg["departure"], "airportCode" | "dateTime">;
+  arrival: Pick<Leg["arrival"], "airportCode" | "dateTime">;
+  durationMinutes: number;
+  stops: number;
+  connections: Leg["connections"];
+  /** The carriers that fly the leg, each once, in order. */
+  carriers: string[];
+  /** Part of the leg is by train. */
+  byTrain: boolean;
+}
+
+/** What a flight results card shows of a proposal, and no more (see HotelCard for why). */
+export interface FlightCard {
+  id: string;
+  legs: FlightCardLeg[];
+  validatingCarrier: { name: string };
+  luggage: { included: TransportProposal["luggage"]["included"] };
+  seatsLeft: number;
+  price: TransportProposal["price"];
+}
+
+export type FlightCardsPage = Omit<TransportProposalsPage, "proposals"> & { proposals: FlightCard[] };
+
+export function flightCardLegOf(leg: Leg): FlightCardLeg {
+  return {
+    id: leg.id,
+    direction: leg.direction,
+    departure: { airportCode: leg.departure.airportCode, dateTime: leg.departure.dateTime },
+    arrival: { airportCode: leg.arrival.airportCode, dateTime: leg.arrival.dateTime },
+    durationMinutes: leg.durationMinutes,
+    stops: leg.stops,
+    connections: leg.connections,
+    carriers: [...new Set(leg.segments.map((segment) => segment.carrier.name))],
+    byTrain: leg.segments.some((segment) => segment.mode === "TRAIN"),
+  };
+}
+
+export function flightCardOf(proposal: TransportProposal): FlightCard {
+  return {
+    id: proposal.id,
+    legs: proposal.legs.map(flightCardLegOf),
+    validatingCarrier: { name: proposal.validatingCarrier.name },
+    luggage: { included: proposal.luggage.included },
+    seatsLeft: proposal.seatsLeft,
+    price: proposal.price,
+  };
+}
+
+export function flightCardsPageOf(page: TransportProposalsPage): FlightCardsPage {
+  return { ...page, proposals: page.proposals.map(flightCardOf) };
+}
