@@ -28,9 +28,11 @@ export const FRAME_NAMESPACES = ["common", "consent", "footer", "loading", "main
 export const DEV_TOOLS_NAMESPACES = ["devtools"] as const;
 /**
  * The search form, on the landing page and atop every results page: its own texts, not the
- * landing page's, and the few card texts it shares with the results (party and nights).
+ * landing page's, and the texts it shares with the results (party, nights, meal plans).
  */
-export const SEARCH_FORM_NAMESPACES = ["landing.search", "search", "results.card"] as const;
+export const SEARCH_FORM_NAMESPACES = ["landing.search", "search", "results.card", "results.mealPlans"] as const;
+/** Every results page: the search form, the results' texts and, for a search still incomplete, the destinations to start from. */
+export const RESULTS_NAMESPACES = [...SEARCH_FORM_NAMESPACES, "results", "landing.destinations"] as const;
 
 /**
  * Texts a brand configuration names by key (its legal line, its promo banners). Every brand's

@@ -7,10 +7,10 @@ import { flightSearchRequestFrom, flightSortOf, freeFlightVoucherOf, isReturnTri
 import { resultsQueryFrom } from "../../shared/search/results-query";
 import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
-import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
+import { dictionaryFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadFlightResults } from "./flight-results";
 
-const FLIGHT_RESULTS_NAMESPACES = [...SEARCH_FORM_NAMESPACES, "results", "flights"] as const;
+const FLIGHT_RESULTS_NAMESPACES = [...RESULTS_NAMESPACES, "flights"] as const;
 
 /**
  * The loader of every flight results route (/F, /FF, /memSearch). Like the hotel results it runs

@@ -7,10 +7,8 @@ import { resultsQueryFrom } from "../../shared/search/results-query";
 import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
 import { createApi } from "../../shared/api/client";
-import { dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
+import { dictionaryFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";
-
-const HOTEL_RESULTS_NAMESPACES = [...SEARCH_FORM_NAMESPACES, "results"] as const;
 
 /**
  * The loader of every hotel-side results route (/H, /DP, /HGH, /deal-search, /hdpMemSearch). It
@@ -43,7 +41,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     incomplete: search.ok ? null : search.missing,
     outcome,
     mapTileUrl: context.mapTileUrl,
-    dictionary: dictionaryFor(context.brand.language, HOTEL_RESULTS_NAMESPACES),
+    dictionary: dictionaryFor(context.brand.language, RESULTS_NAMESPACES),
   };
 }
 
