@@ -210,19 +210,23 @@ try {
   figures.detail("phone", phone);
 
   // 6. Lighthouse's mobile scores for each brand's landing page.
+  // The median of 3 runs a brand (one in the quick run): the simulated scores move by points.
   for (const host of BRANDS) {
-    const scores = lighthouseScores(`${ORIGIN(host)}/`);
+    const runs = Array.from({ length: QUICK ? 1 : 3 }, () => lighthouseScores(`${ORIGIN(host)}/`));
     const name = host.split(".")[0];
-    if (scores.error) {
+    const measured = runs.filter((run) => !run.error);
+    if (measured.length === 0) {
       figures.add(`lighthouse ${name} performance`, null, 95, "higher");
-      figures.detail(`lighthouse ${name}`, scores);
+      figures.detail(`lighthouse ${name}`, runs);
       continue;
     }
-    figures.add(`lighthouse ${name} performance`, scores.performance, 95, "higher");
+    const scores = [...measured].sort((a, b) => a.performance - b.performance)[Math.floor((measured.length - 1) / 2)];
+    figures.add(`lighthouse ${name} performance (median of ${measured.length})`, scores.performance, 95, "higher");
+    figures.add(`lighthouse ${name} LCP ms (median)`, median(measured.map((run) => run.lcpMs)), 1_800);
     figures.add(`lighthouse ${name} accessibility`, scores.accessibility, 100, "higher");
     figures.add(`lighthouse ${name} best practices`, scores.bestPractices, 100, "higher");
     figures.add(`lighthouse ${name} SEO`, scores.seo, 100, "higher");
-    figures.detail(`lighthouse ${name}`, scores);
+    figures.detail(`lighthouse ${name}`, runs);
   }
 } finally {
   stopAll();
