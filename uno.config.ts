@@ -1,4 +1,4 @@
-import { defineConfig, presetWind3 } from "unocss";
+import { defineConfig, presetWind3, transformerCompileClass } from "unocss";
 import { BREAKPOINTS, THEME } from "./shared/constants";
 
 /**
@@ -8,6 +8,10 @@ import { BREAKPOINTS, THEME } from "./shared/constants";
 export default defineConfig({
   content: { pipeline: { include: [/\.(tsx|ts)($|\?)/], exclude: [/node_modules/, /\.test\./] } },
   presets: [presetWind3()],
+  // A class list that starts with `:uno-name:` becomes the one class `uno-name` (its utilities are
+  // compiled into it). Used where an element repeats many times on a page (result cards, filter
+  // options): their utility lists were a third of a results page's HTML.
+  transformers: [transformerCompileClass()],
   theme: {
     breakpoints: {
       sm: "480px",

@@ -54,7 +54,7 @@ describe("a booking belongs to the browser that started it", () => {
   test("the owner books and completes the checkout; a stranger with the link is refused on the page and through the proxy", async () => {
     const owner = await openHydrated(browser(), "viaggi", `/H?${HOTEL_SEARCH}`, { viewport: VIEWPORTS.mobile });
     await owner.page.waitForSelector("[data-results-hydrated='true']");
-    await owner.page.locator("article[data-proposal-id]").first().getByRole("link", { name: "Vedi" }).click();
+    await owner.page.locator("article[data-proposal-id]").first().getByRole("link").click();
     await owner.page.waitForSelector("[data-pricing='priced']");
     await owner.page.getByRole("button", { name: "Prenota" }).click();
     await owner.page.waitForURL(/\/H\?cartId=.+&checkoutStep=travellers/);

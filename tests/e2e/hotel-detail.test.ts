@@ -24,9 +24,9 @@ describe("from a hotel to a cart", () => {
     await page.waitForSelector("[data-results-hydrated='true']");
     const card = page.locator("article[data-proposal-id]").nth(1);
     const proposalId = await card.getAttribute("data-proposal-id");
-    const cardTotal = await card.locator("strong.text-2xl").textContent();
+    const cardTotal = await card.getByTestId("hotel-total").textContent();
     const name = await card.locator("h3").textContent();
-    await card.getByRole("link", { name: "Vedi" }).click();
+    await card.getByRole("link").click();
     await page.waitForURL(/\/hotel-detail\?/);
     await page.waitForSelector("[data-pricing='priced']");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
@@ -44,7 +44,7 @@ describe("from a hotel to a cart", () => {
   test("a DP package: choosing another flight changes the total by what it said", async () => {
     const { page, context } = await open("viaggi", `/DP?${PACKAGE_SEARCH}`);
     await page.waitForSelector("[data-results-hydrated='true']");
-    await page.locator("article[data-proposal-id]").first().getByRole("link", { name: "Vedi" }).click();
+    await page.locator("article[data-proposal-id]").first().getByRole("link").click();
     await page.waitForSelector("[data-pricing='priced']");
     const before = amountOf(await page.getByTestId("detail-total").textContent());
     await page.locator("summary", { hasText: "Cambia volo" }).click();

@@ -31,9 +31,9 @@ export function ChooseFlightForm({ proposalId, describedBy, onChoose }: { propos
   };
 
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} onSubmit={onSubmit} className="grid gap-1 mt-2">
-      <input type="hidden" name="proposalId" value={proposalId} />
-      <button type="submit" className="btn-primary w-full" aria-describedby={failed ? `${describedBy} ${errorId}` : describedBy} aria-disabled={busy || undefined}>
+    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} onSubmit={onSubmit} className=":uno-choose-flight: grid gap-1 mt-2">
+      {/* The button carries the choice (a submitter's name and value are sent, with or without JavaScript). */}
+      <button type="submit" name="proposalId" value={proposalId} className=":uno-choose-flight-button: btn-primary w-full" aria-describedby={failed ? `${describedBy} ${errorId}` : describedBy} aria-disabled={busy || undefined}>
         {busy ? t("flights.card.choosing") : t("flights.card.choose")}
       </button>
       {failed && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import type { FacetSummary } from "../../../shared/api/shopping/common";
 import { useT } from "../../state/i18n";
@@ -86,14 +86,14 @@ export function FilterForm<F>({
 /** A disclosure group of options (native details: keyboard and screen readers for free). */
 export function Group({ title, closed = false, children }: { title: string; closed?: boolean; children: ReactNode }) {
   return (
-    <details open={!closed} className="border-b border-b-solid border-line py-2 group">
-      <summary className="cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden">
+    <details open={!closed} className=":uno-filter-group: border-b border-b-solid border-line py-2 group">
+      <summary className=":uno-filter-summary: cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden">
         {title}
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+        <span aria-hidden="true" className=":uno-filter-chevron: transition-transform group-open:rotate-180">
           ⌄
         </span>
       </summary>
-      <fieldset className="border-0 m-0 p-0 grid gap-0.5 pb-1">
+      <fieldset className=":uno-filter-options: border-0 m-0 p-0 grid gap-0.5 pb-1">
         <legend className="sr-only">{title}</legend>
         {children}
       </fieldset>
@@ -101,14 +101,17 @@ export function Group({ title, closed = false, children }: { title: string; clos
   );
 }
 
+/**
+ * One choice of a group. The label wraps its input (no ids to match), and its parts carry one
+ * compiled class each: a hotel page has some forty of these.
+ */
 export function Option({ type, name, value, checked, label, count }: { type: "checkbox" | "radio"; name: string; value: string; checked: boolean; label: string; count?: number | undefined }) {
-  const id = useId();
   const empty = count === 0 && !checked;
   return (
-    <label htmlFor={id} className={`flex items-center gap-3 min-h-[36px] text-[15px] cursor-pointer ${empty ? "text-ink-faint" : ""}`}>
-      <input id={id} type={type} name={name} value={value} defaultChecked={checked} className="w-5 h-5 m-0 accent-[var(--brand-primary)]" />
+    <label className={":uno-filter-option: flex items-center gap-3 min-h-[36px] text-[15px] cursor-pointer" + (empty ? " text-ink-faint" : "")}>
+      <input type={type} name={name} value={value} defaultChecked={checked} className=":uno-filter-check: w-5 h-5 m-0 accent-[var(--brand-primary)]" />
       <span className="flex-1">{label}</span>
-      {count !== undefined && <span className="text-[13px] text-ink-soft tabular-nums">{count}</span>}
+      {count !== undefined && <span className=":uno-filter-count: text-[13px] text-ink-soft tabular-nums">{count}</span>}
     </label>
   );
 }

@@ -25,26 +25,25 @@ export function FlightResultCard({ proposal, party, position, onChoose }: { prop
   const route = outbound ? `${outbound.departure.airportCode} – ${outbound.arrival.airportCode}` : "";
 
   return (
-    <article aria-labelledby={headingId} className="card overflow-hidden grid md:grid-cols-[1fr_240px]" data-proposal-id={proposal.id} data-position={position}>
-      <div className="p-4 grid gap-4 content-start min-w-0">
+    <article aria-labelledby={headingId} className=":uno-fcard: card overflow-hidden grid md:grid-cols-[1fr_240px]" data-proposal-id={proposal.id} data-position={position}>
+      <div className=":uno-fcard-legs: p-4 grid gap-4 content-start min-w-0">
         <h3 id={headingId} className="sr-only">
           {`${route}, ${proposal.validatingCarrier.name}, ${money(price.total.amount)}`}
         </h3>
         {outbound && <FlightLeg leg={outbound} title={t("flights.card.outbound")} />}
         {inbound && <FlightLeg leg={inbound} title={t("flights.card.inbound")} />}
-        <p className={`m-0 text-sm ${proposal.luggage.included === "NONE" ? "text-ink-soft" : "text-[#3d7a00] font-600"}`} data-luggage={proposal.luggage.included}>
-          {proposal.luggage.included === "NONE" ? "" : "✓ "}
-          {t(`flights.card.luggage.${proposal.luggage.included}`)}
+        <p className={proposal.luggage.included === "NONE" ? ":uno-fcard-bags: m-0 text-sm text-ink-soft" : ":uno-fcard-bags-in: m-0 text-sm text-[#3d7a00] font-600"} data-luggage={proposal.luggage.included}>
+          {`${proposal.luggage.included === "NONE" ? "" : "✓ "}${t(`flights.card.luggage.${proposal.luggage.included}`)}`}
         </p>
       </div>
-      <div className="p-4 grid gap-1 content-end text-right bg-canvas/40 border-t border-t-solid border-line md:border-t-0 md:border-l md:border-l-solid">
-        {proposal.seatsLeft <= FEW_SEATS && <p className="m-0 text-sm font-700 text-[#b00020]">{plural(t, language, "flights.card.seatsLeft", proposal.seatsLeft)}</p>}
-        <p className="m-0">
-          <span className="sr-only">{t("flights.card.total")} </span>
+      <div className=":uno-fcard-price: p-4 grid gap-1 content-end text-right bg-canvas/40 border-t border-t-solid border-line md:border-t-0 md:border-l md:border-l-solid [&_p]:m-0">
+        {proposal.seatsLeft <= FEW_SEATS && <p className="text-sm font-700 text-[#b00020]">{plural(t, language, "flights.card.seatsLeft", proposal.seatsLeft)}</p>}
+        <p>
+          <span className="sr-only">{`${t("flights.card.total")} `}</span>
           <strong className="text-2xl font-800" data-testid="flight-total">{money(price.total.amount)}</strong>
         </p>
-        <p className="m-0 text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
-        <p className="m-0 text-sm">{t("flights.card.perAdult", { price: money(price.perAdult.amount) })}</p>
+        <p className="text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
+        <p className="text-sm">{t("flights.card.perAdult", { price: money(price.perAdult.amount) })}</p>
         <ChooseFlightForm proposalId={proposal.id} describedBy={headingId} onChoose={onChoose} />
       </div>
     </article>

@@ -4,7 +4,6 @@ import { MAX_ADULTS, MAX_CHILDREN } from "../../../shared/search-query";
 import { plural } from "../../i18n/plural";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
-import { ChildAgeSelect } from "./ChildAgeSelect";
 import { Chevron } from "./Chevron";
 import { useHydrated } from "./use-hydrated";
 import { usePopoverDetails } from "./use-popover-details";
@@ -18,8 +17,8 @@ const loadPanel = () => void import("./TravellersPanel");
  * steppers and an age select per child (TravellersPanel, loaded when first wanted), and hidden
  * inputs with the values as SPEC §2 writes them (`childrenAges=4-9`); Escape or "Done" closes it
  * and returns focus to its summary. Before hydration and without JavaScript it holds plain
- * selects (all six age selects, "—" for none), which submit `childrenAges` repeated; the query
- * parser reads both forms.
+ * fields (an adults select, six age fields left empty for no child), which submit `childrenAges`
+ * repeated; the query parser reads both forms.
  */
 export function TravellersField({ initialAdults, initialChildrenAges, className = "" }: { initialAdults: number; initialChildrenAges: number[]; className?: string }) {
   const t = useT();
@@ -85,8 +84,13 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
                   ))}
                 </select>
               </label>
+              {/* Six number fields rather than six 19-option selects: the same `childrenAges`
+                  (an empty one is ignored) in a tenth of the HTML, on every page with the form. */}
               {Array.from({ length: MAX_CHILDREN }, (_, i) => ages[i] ?? null).map((age, index) => (
-                <ChildAgeSelect key={index} index={index} age={age} name="childrenAges" required={false} onChange={(value) => setAges((current) => current.map((a, i) => (i === index ? value : a)))} />
+                <label key={index} className={fieldLabel}>
+                  {t("landing.search.childAge", { number: index + 1 })}
+                  <input type="number" name="childrenAges" min={0} max={17} inputMode="numeric" className="field" defaultValue={age ?? undefined} />
+                </label>
               ))}
             </>
           )}
