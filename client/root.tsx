@@ -1,6 +1,6 @@
 import { Provider, createStore } from "jotai";
 import { Suspense, useState, type ReactNode } from "react";
-import { Await, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Await, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import "virtual:uno.css";
 import { devExemptionsApply } from "../shared/environment";
 import { brandThemeCss } from "../shared/theme-css";
@@ -12,8 +12,9 @@ import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
 import { thirdPartyScriptsFor } from "./consent/third-party-scripts";
 import { brandDescription } from "./i18n/page-title";
-import { brandTextKeys, DEV_TOOLS_NAMESPACES, dictionaryFor, FRAME_NAMESPACES } from "./i18n/dictionaries.server";
+import { brandTextKeys, DEV_TOOLS_NAMESPACES, FRAME_NAMESPACES, textsFor } from "./i18n/dictionaries.server";
 import { Telemetry } from "./observability/Telemetry";
+import { textsHrefsOf } from "./state/i18n";
 import "./styles/base.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     hostname,
     nonce,
     flags,
-    dictionary: dictionaryFor(brand.language, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES, brandTextKeys(brand)),
+    texts: textsFor(brand.language, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES, brandTextKeys(brand)),
     devTools,
     appVersion: context.appVersion,
     environment: context.environment,
@@ -54,6 +55,7 @@ const NO_SCRIPT_STREAM_CSS = '<style>[data-page=loading]{display:none!important}
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const brand = data?.brand;
+  const texts = textsHrefsOf(useMatches());
   return (
     <html lang={brand?.language ?? "en"}>
       <head>
@@ -66,6 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
             without scripts never runs it, so it shows that node and hides the loading screen. */}
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STREAM_CSS }} />
         <Meta />
+        {/* The page's texts (i18n/texts.ts), fetched beside the scripts; entry.client waits for them. */}
+        {texts.map((href) => (
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+        ))}
         <Links nonce={data?.nonce} />
         {data && <ThirdPartyHeadScripts scripts={data.thirdPartyScripts} flags={data.flags} nonce={data.nonce} />}
       </head>

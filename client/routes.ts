@@ -16,6 +16,8 @@ export default [
   route("expired-session", "routes/expired-session.tsx"),
   route("deals", "routes/deals.tsx"),
   route("deal-search", "routes/deal-search.tsx"),
+  // The texts a page's loader data names by address (i18n/texts.ts): JSON, no page.
+  route("texts/:language/:selection", "routes/texts.ts"),
   // Loopback hosts only: errors on purpose for the error boundary and reporting (404 elsewhere).
   route("__dev/throw", "routes/dev-throw.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -4,7 +4,7 @@ import type { ApiError, ApiResult } from "../../shared/api/client/errors";
 import type { AvailableProduct, Cart, CartConfig, Contact, Country, Invoice, Order, SpecialRequest, Subscription, Traveller, CartVouchers } from "../../shared/api/cart";
 import type { Language, ProductType } from "../../shared/constants";
 import { resolveCheckoutView, stepsOf, type CheckoutStep, type CheckoutView } from "../../shared/checkout/steps";
-import { dictionaryFor } from "../i18n/dictionaries.server";
+import { textsFor } from "../i18n/dictionaries.server";
 import { EXPIRED_SESSION_PATH } from "./checkout-paths";
 import { checkoutHref, type CheckoutIds } from "./checkout-url";
 
@@ -74,7 +74,7 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
   const api = createApi(context.backend);
   const { cartId, requestUuid } = ids;
   const language = context.brand.language;
-  const base = { view: "checkout" as const, product, dictionary: dictionaryFor(language, CHECKOUT_NAMESPACES) };
+  const base = { view: "checkout" as const, product, texts: textsFor(language, CHECKOUT_NAMESPACES) };
   if (!(await context.cartAccess.allows({ cartId, requestUuid }))) return notOpenHere(base, ids);
   const requested = ids.checkoutStep && KNOWN_VIEWS.includes(ids.checkoutStep) ? (ids.checkoutStep as CheckoutView) : null;
   // Started with the cart reads, so a step's first response costs one round trip, not two.

@@ -5,7 +5,7 @@ import type { Deal } from "../../shared/api/shopping/deals";
 import type { BrandConfig } from "../../shared/brand-config";
 import { addDays } from "../../shared/calendar";
 import { todayIso } from "../../shared/dates";
-import { dictionaryFor } from "../i18n/dictionaries.server";
+import { textsFor } from "../i18n/dictionaries.server";
 
 /** The flag that shows the deals list (SPEC §3's flag list; the sandbox turns it off for hoteles). */
 export const DEALS_LIST_FLAG = "deals-list";
@@ -70,5 +70,5 @@ export async function dealsLoader(context: AppLoadContext) {
     const deals = await cachedDeals(context, profile);
     state = deals === null ? { kind: "failed" } : deals.length ? { kind: "deals", deals: deals.map((deal) => ({ deal, href: dealSearchHref(deal) })) } : { kind: "none" };
   }
-  return { state, dictionary: dictionaryFor(context.brand.language, ["deals", "results"]) };
+  return { state, texts: textsFor(context.brand.language, ["deals", "results"]) };
 }

@@ -6,7 +6,7 @@ import { logApiError } from "../../shared/api/client/errors";
 import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/search/flight-filters";
 import { hotelDetailIdsFrom, resultsHrefOf, type HotelDetailIds } from "../../shared/search/hotel-detail-query";
 import { parseSearchQuery } from "../../shared/search-query";
-import { dictionaryFor } from "../i18n/dictionaries.server";
+import { textsFor } from "../i18n/dictionaries.server";
 import { RESULTS_DEADLINE_MS } from "../search/hotel-results";
 import { pollPricing, type PricingState } from "./pricing-poll";
 
@@ -62,8 +62,8 @@ export function hotelDetailLoader(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const ids = hotelDetailIdsFrom(params);
   const query = parseSearchQuery(params);
-  const dictionary = dictionaryFor(context.brand.language, DETAIL_NAMESPACES);
-  if (!ids) return { ids: null, query, dictionary, facts: null, pricing: null, packageFlights: null, filters: null, resultsHref: "/" };
+  const texts = textsFor(context.brand.language, DETAIL_NAMESPACES);
+  if (!ids) return { ids: null, query, texts, facts: null, pricing: null, packageFlights: null, filters: null, resultsHref: "/" };
 
   const api = createApi(context.backend);
   const deadline = Date.now() + RESULTS_DEADLINE_MS;
@@ -87,7 +87,7 @@ export function hotelDetailLoader(request: Request, context: AppLoadContext) {
   return {
     ids,
     query,
-    dictionary,
+    texts,
     facts: withDeadline(loadFacts(api, ids.accommodationId, context.brand.language), { kind: "failed" } as StaticDataState, deadline),
     pricing,
     // With the pricing it belongs to, so the screen awaits one promise made here, not one per render.

@@ -1,14 +1,16 @@
 import type { BrandConfig } from "../../shared/brand-config/types";
 import type { Language } from "../../shared/constants";
 
+import { registerTexts, TEXTS_PATH_PREFIX } from "./texts";
 import type { Dictionary } from "./translator";
 export type { Dictionary };
 
 /**
  * Every namespace file `public/i18n/{namespace}/{lang}.json`, bundled into the worker so the
  * server render never waits on a fetch. The namespace becomes the key's first segment
- * (`maintenance/en.json` → `maintenance.title`). Pages receive only the namespaces they use:
- * the root the frame's, each route its own (loader data), merged by useT.
+ * (`maintenance/en.json` → `maintenance.title`). Pages name only the namespaces they use: the
+ * root the frame's, each route its own. Loader data carries the address of that selection
+ * (`textsFor`, served by routes/texts.ts), never the texts (texts.ts says why).
  */
 const files = import.meta.glob<Dictionary>("../../public/i18n/*/*.json", { eager: true, import: "default" });
 
@@ -94,4 +96,47 @@ function removePath(dictionary: Dictionary, path: string): void {
     target = target[segment] = { ...existing };
   }
   delete target[segments[segments.length - 1]!];
+}
+
+/** Language + paths + brand → its address, its texts and their JSON, built once per isolate. */
+const addressed = new Map<string, { href: string; body: string }>();
+
+/**
+ * The address of the texts of `paths` in `language` for a brand (see dictionaryFor), registered
+ * so this isolate's server render reads them without a fetch. `v` is a hash of the content, so
+ * an address always names the same texts and browsers may keep them for good.
+ */
+export function textsFor(language: Language, paths: readonly string[], brandKeys: readonly string[] = []): string {
+  return textsSelection(language, paths, brandKeys).href;
+}
+
+/** The JSON body of a selection and the address that names it (routes/texts.ts answers with it). */
+export function textsSelection(language: Language, paths: readonly string[], brandKeys: readonly string[] = []): { href: string; body: string } {
+  const key = `${language}:${paths.join(",")}:${brandKeys.join(",")}`;
+  let selection = addressed.get(key);
+  if (!selection) {
+    const texts = dictionaryFor(language, paths, brandKeys);
+    const body = JSON.stringify(texts);
+    selection = { href: `${TEXTS_PATH_PREFIX}${language}/${paths.join("+")}.json?v=${contentHash(body)}`, body };
+    registerTexts(selection.href, texts);
+    addressed.set(key, selection);
+  }
+  return selection;
+}
+
+/** Whether a path names a namespace or a part of one that exists (in English, which has them all). */
+export function isTextPath(path: string): boolean {
+  let node: unknown = byLanguage.get("en");
+  for (const segment of path.split(".")) node = isBranch(node) ? node[segment] : undefined;
+  return node !== undefined;
+}
+
+/** FNV-1a, 32 bits, base 36: a short name for a text selection's content (not a security hash). */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }

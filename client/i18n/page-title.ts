@@ -1,5 +1,6 @@
 import type { RootData } from "../root";
-import { routeDictionaryOf } from "../state/i18n";
+import { textsHrefsOf } from "../state/i18n";
+import { textsAt } from "./texts";
 import { createTranslator } from "./translator";
 
 interface MatchWithData {
@@ -13,12 +14,15 @@ export function brandDescription(root: Pick<RootData, "brand">): string {
   return (hero.subtitle ?? productExplanation.description ?? productExplanation.subtitle ?? root.brand.brand.pageTitle).slice(0, 300);
 }
 
-/** A route's document title, "Screen · Brand page title", translated from the root's dictionary. */
+/**
+ * A route's document title, "Screen · Brand page title", in the brand's words. Texts still on
+ * their way (a client navigation) give the brand's title alone until they are there.
+ */
 export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: string, params?: Record<string, unknown>) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [{ title: "" }];
   const description = { name: "description", content: brandDescription(root) };
-  const dictionary = Object.assign({}, root.dictionary, ...matches.map((match) => routeDictionaryOf(match?.loaderData)));
+  const dictionary = Object.assign({}, ...textsHrefsOf(matches).map(textsAt));
   const t = createTranslator(root.brand.language, dictionary);
   const screen = t(key, params);
   return [{ title: screen ? `${screen} · ${root.brand.brand.pageTitle}` : root.brand.brand.pageTitle }, description];

@@ -2,13 +2,13 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { clearCheckoutAtom } from "../state/checkout";
 import { ErrorPage } from "../components/feedback/ErrorPage";
-import { dictionaryFor } from "../i18n/dictionaries.server";
+import { textsFor } from "../i18n/dictionaries.server";
 import { pageTitle } from "../i18n/page-title";
 import { useT } from "../state/i18n";
 import type { Route } from "./+types/expired-session";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { dictionary: dictionaryFor(context.brand.language, ["expiredSession"]) };
+  return { texts: textsFor(context.brand.language, ["expiredSession"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

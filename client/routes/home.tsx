@@ -6,13 +6,13 @@ import { Hero } from "../components/landing/Hero";
 import { OfferStrip } from "../components/landing/OfferStrip";
 import { ProductExplanation } from "../components/landing/ProductExplanation";
 import { PromoBanners } from "../components/landing/PromoBanners";
-import { brandTextKeys, dictionaryFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
+import { brandTextKeys, textsFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { productTypesAtom } from "../state/brand";
 import type { Route } from "./+types/home";
 
 /** The landing's own texts: the search form's and the brand's promotions. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { dictionary: dictionaryFor(context.brand.language, [...SEARCH_FORM_NAMESPACES, "landing", "promo"], brandTextKeys(context.brand)) };
+  return { texts: textsFor(context.brand.language, [...SEARCH_FORM_NAMESPACES, "landing", "promo"], brandTextKeys(context.brand)) };
 }
 
 /** Switching the product tab (`?product=`) changes nothing the loader sends. */

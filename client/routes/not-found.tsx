@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { ErrorPage } from "../components/feedback/ErrorPage";
-import { dictionaryFor } from "../i18n/dictionaries.server";
+import { textsFor } from "../i18n/dictionaries.server";
 import { pageTitle } from "../i18n/page-title";
 import { useT } from "../state/i18n";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ notFound: true, dictionary: dictionaryFor(context.brand.language, ["notFound"]) }, { status: 404 });
+  return data({ notFound: true, texts: textsFor(context.brand.language, ["notFound"]) }, { status: 404 });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import { flightSearchRequestFrom, flightSortOf, freeFlightVoucherOf, isReturnTri
 import { resultsQueryFrom } from "../../shared/search/results-query";
 import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
-import { dictionaryFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
+import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadFlightResults } from "./flight-results";
 
 const FLIGHT_RESULTS_NAMESPACES = [...RESULTS_NAMESPACES, "flights"] as const;
@@ -45,7 +45,7 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
     returnTrip,
     incomplete: search.ok ? null : search.missing,
     outcome,
-    dictionary: dictionaryFor(context.brand.language, FLIGHT_RESULTS_NAMESPACES),
+    texts: textsFor(context.brand.language, FLIGHT_RESULTS_NAMESPACES),
   };
 }
 

@@ -7,7 +7,7 @@ import { resultsQueryFrom } from "../../shared/search/results-query";
 import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
 import { createApi } from "../../shared/api/client";
-import { dictionaryFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
+import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";
 
 /**
@@ -41,7 +41,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     incomplete: search.ok ? null : search.missing,
     outcome,
     mapTileUrl: context.mapTileUrl,
-    dictionary: dictionaryFor(context.brand.language, RESULTS_NAMESPACES),
+    texts: textsFor(context.brand.language, RESULTS_NAMESPACES),
   };
 }
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelSearchPath } from "../../scripts/bench/demo-paths.mjs";
 import { startWorker, type WorkerUnderTest } from "./support/worker";
 
-// Which texts a page carries, in its HTML and its loader data alike: its own brand's legal line
-// and promo banners, never another brand's; the landing's own texts on the landing only.
+// Which texts a page carries, in its HTML and the text selections it names (preloaded, loaded
+// before hydration): its own brand's legal line and promo banners, never another brand's; the
+// landing's own texts on the landing only. Its loader data carries no texts at all.
 const BRANDS = [
   { host: "localhost", slug: "demo", language: "en" },
   { host: "viaggi.localhost", slug: "viaggi", language: "it" },
@@ -30,10 +31,24 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
+const TEXTS_LINK = /<link rel="preload" as="fetch" href="(\/texts\/[^"]+)"/g;
+
+/** The document, then each text selection it names, as one text. */
 const page = async (host: string, path: string) => {
   const response = await worker.fetch(path, { host, headers: { "user-agent": "Mozilla/5.0 Chrome/130" } });
   expect(response.status).toBe(200);
-  return response.text();
+  const html = await response.text();
+  const hrefs = [...html.matchAll(TEXTS_LINK)].map(([, href]) => href!.replaceAll("&amp;", "&"));
+  expect(hrefs.length).toBe(2);
+  const texts = await Promise.all(
+    hrefs.map(async (href) => {
+      const answer = await worker.fetch(href, { host });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      return answer.text();
+    }),
+  );
+  return [html, ...texts].join("\n");
 };
 
 describe.each(BRANDS)("$host", ({ host, slug, language }) => {
@@ -56,5 +71,29 @@ describe.each(BRANDS)("$host", ({ host, slug, language }) => {
     expect(html).toContain(marker(landing.search.noSuggestions));
     for (const benefit of Object.values(landing.benefits)) expect(html).not.toContain(marker(benefit.text));
     for (const other of others) expect(html).not.toContain(marker(legal[other.slug]));
+  });
+});
+
+describe("text selections", () => {
+  it("loader data names its texts by address and carries none of them", async () => {
+    const response = await worker.fetch(hotelSearchPath(), { host: "viaggi.localhost", headers: { "user-agent": "Mozilla/5.0 Chrome/130" } });
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join("\n");
+    const results = namespace("results", "it") as { sort: Texts };
+    expect(scripts).toContain("/texts/it/");
+    expect(scripts).not.toContain(marker(results.sort.howText));
+  });
+
+  it("only this brand's language and paths that exist are served; an old address is not kept", async () => {
+    expect((await worker.fetch("/texts/es/results.json", { host: "viaggi.localhost" })).status).toBe(404);
+    expect((await worker.fetch("/texts/it/no-such-namespace.json", { host: "viaggi.localhost" })).status).toBe(404);
+    expect((await worker.fetch("/texts/it/results+results.json", { host: "viaggi.localhost" })).status).toBe(404);
+    expect((await worker.fetch("/texts/it/results", { host: "viaggi.localhost" })).status).toBe(404);
+    const old = await worker.fetch("/texts/it/footer.json?v=0", { host: "viaggi.localhost" });
+    expect(old.status).toBe(200);
+    expect(old.headers.get("cache-control")).toBe("no-cache");
+    expect(old.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const footer = JSON.parse(await old.text()) as { footer: { legal: Texts } };
+    expect(Object.keys(footer.footer.legal)).toEqual(["viaggi"]);
   });
 });

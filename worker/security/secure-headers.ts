@@ -37,7 +37,8 @@ export const storefrontSecureHeaders = secureHeaders({
 });
 
 /**
- * Answers that are data, never a document (the proxy, beacons, error reports, ops, health): a CSP
+ * Answers that are data, never a document (the proxy, beacons, error reports, ops, health, a
+ * page's texts): a CSP
  * that allows nothing, so a JSON body a browser is tricked into rendering (a backend's echo, an
  * error message) can run no script and be framed by no one.
  */
@@ -46,7 +47,7 @@ export const dataSecureHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
 });
 
-const DATA_PATHS = /^\/(?:api|beacon|monitoring|healthz|__ops)(?:\/|$)/;
+const DATA_PATHS = /^\/(?:api|beacon|monitoring|healthz|__ops|texts)(?:\/|$)/;
 
 /**
  * Mounted first, so every answer the edge gives gets its headers, refusals included: the

@@ -3,16 +3,15 @@ import type { ReactNode } from "react";
 import type { BrandConfig } from "../../../shared/brand-config";
 import type { StoredConsent } from "../../../shared/consent";
 import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
-import type { Dictionary } from "../../i18n/translator";
 import { appVersionAtom, brandConfigAtom, hostnameAtom } from "../../state/brand";
 import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
-import { dictionaryAtom } from "../../state/i18n";
 
 export interface RootStateData {
   brand: BrandConfig;
   hostname: string;
-  dictionary: Dictionary;
+  /** The address of the frame's texts (i18n/texts.ts): useT reads it from the root match. */
+  texts: string;
   devTools: boolean;
   appVersion: string;
   /** Read from the cookies by the worker: the banner renders on the server only when null. */
@@ -25,7 +24,6 @@ export function RootStateHydrator({ data, children }: { data: RootStateData; chi
   useHydrateAtoms([
     [brandConfigAtom, data.brand],
     [hostnameAtom, data.hostname],
-    [dictionaryAtom, data.dictionary],
     [devToolsAtom, data.devTools],
     [appVersionAtom, data.appVersion],
     [consentAtom, data.consent],
