@@ -16,19 +16,21 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
   const days = nightsBetween(leg.departure.dateTime.slice(0, 10), leg.arrival.dateTime.slice(0, 10));
   const { carriers, byTrain } = leg;
 
+  // Forty legs on a page: the line's parts are styled from the line (its paragraphs, times and
+  // airports), so only the line and the parts that differ carry a class.
   return (
-    <div className=":uno-leg: grid gap-1.5 [&_p]:m-0" data-leg={leg.direction}>
-      <p className=":uno-leg-title: text-[13px] text-ink-soft">
-        <span className=":uno-leg-name: font-700 text-ink">{title}</span>
+    <div className=":uno-leg: grid gap-1.5 [&_p]:m-0 [&>p]:text-[13px] [&>p]:text-ink-soft [&>p>b]:font-700 [&>p>b]:text-ink" data-leg={leg.direction}>
+      <p>
+        <b>{title}</b>
         {` · ${formatDate(leg.departure.dateTime.slice(0, 10), language)} · ${carriers.join(", ")}`}
       </p>
-      <div className=":uno-leg-line: grid grid-cols-[auto_1fr_auto] items-center gap-3">
-        <p className=":uno-leg-end: grid leading-tight">
-          <strong className=":uno-leg-time: text-lg font-800 tabular-nums">{formatLocalTime(leg.departure.dateTime, language)}</strong>
-          <span className=":uno-leg-airport: text-[13px] text-ink-soft">{leg.departure.airportCode}</span>
+      <div className=":uno-leg-line: grid grid-cols-[auto_1fr_auto] items-center gap-3 [&>p]:grid [&>p]:leading-tight [&>p:last-child]:text-right [&_strong]:text-lg [&_strong]:font-800 [&_strong]:tabular-nums [&>p>span]:text-[13px] [&>p>span]:text-ink-soft [&>div]:grid [&>div]:gap-0.5 [&>div]:text-center [&>div]:text-[13px] [&>div>span:first-child]:text-ink-soft">
+        <p>
+          <strong>{formatLocalTime(leg.departure.dateTime, language)}</strong>
+          <span>{leg.departure.airportCode}</span>
         </p>
-        <div className=":uno-leg-middle: grid gap-0.5 text-center text-[13px]">
-          <span className="text-ink-soft">{formatDuration(leg.durationMinutes)}</span>
+        <div>
+          <span>{formatDuration(leg.durationMinutes)}</span>
           <span aria-hidden="true" className=":uno-leg-track: relative h-[2px] bg-line">
             {leg.connections.map((connection, index) => (
               <span key={connection.airportCode + index} className="absolute top-[-3px] w-2 h-2 rounded-full bg-ink-soft" style={{ left: `${((index + 1) / (leg.connections.length + 1)) * 100}%` }} />
@@ -38,12 +40,12 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
             {leg.stops === 0 ? t("flights.card.direct") : `${plural(t, language, "flights.card.stops", leg.stops)} ${t("flights.card.via", { airports: leg.connections.map((c) => c.airportCode).join(", ") })}`}
           </span>
         </div>
-        <p className=":uno-leg-end-right: grid leading-tight text-right">
-          <strong className=":uno-leg-time: text-lg font-800 tabular-nums">
+        <p>
+          <strong>
             {formatLocalTime(leg.arrival.dateTime, language)}
             {days > 0 && <sup className="text-[11px] font-700 text-[#b00020] ml-0.5">{t("flights.card.nextDay", { days })}</sup>}
           </strong>
-          <span className=":uno-leg-airport: text-[13px] text-ink-soft">{leg.arrival.airportCode}</span>
+          <span>{leg.arrival.airportCode}</span>
         </p>
       </div>
       {leg.connections.length > 0 && (
@@ -53,7 +55,7 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
           ))}
         </ul>
       )}
-      {byTrain && <p className="text-[13px] text-ink-soft">🚆 {t("flights.card.train")}</p>}
+      {byTrain && <p>{`🚆 ${t("flights.card.train")}`}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { FlightCard } from "../../../shared/search/flight-card";
 import { formatMoney } from "../../../shared/money";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
-import { ChooseFlightForm } from "./ChooseFlightForm";
+import { ChooseFlightButton } from "./ChooseFlightForm";
 import { FlightLeg } from "./FlightLeg";
 import { plural, travellersText } from "./format";
 
@@ -15,7 +15,7 @@ const FEW_SEATS = 4;
  * the fare includes, in plain words; the total for every traveller as the headline price with the
  * per-adult fare beside it; seats left only when few.
  */
-export function FlightResultCard({ proposal, party, position, onChoose }: { proposal: FlightCard; party: { adults: number; children: number }; position: number; onChoose: () => void }) {
+export function FlightResultCard({ proposal, party, position }: { proposal: FlightCard; party: { adults: number; children: number }; position: number }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { price } = proposal;
@@ -44,7 +44,7 @@ export function FlightResultCard({ proposal, party, position, onChoose }: { prop
         </p>
         <p className="text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
         <p className="text-sm">{t("flights.card.perAdult", { price: money(price.perAdult.amount) })}</p>
-        <ChooseFlightForm proposalId={proposal.id} describedBy={headingId} onChoose={onChoose} />
+        <ChooseFlightButton proposalId={proposal.id} describedBy={headingId} />
       </div>
     </article>
   );

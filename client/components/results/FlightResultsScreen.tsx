@@ -12,6 +12,7 @@ import { trackFilterChange, trackProposalChoice, useTracker } from "../../tracki
 import { ResultsPageTop } from "../search/ResultsPageTop";
 import { LazyFlightFilterChips } from "./LazyFilterChips";
 import { FlightFilterPanel } from "./FlightFilterPanel";
+import { ChooseFlightForm } from "./ChooseFlightForm";
 import { FlightResultCard } from "./FlightResultCard";
 import { plural } from "./format";
 import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
@@ -112,17 +113,18 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
       }
     >
       <LazyFlightFilterChips applied={appliedFlightFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
+      <ChooseFlightForm
+        onChoose={(proposalId) => {
+          const index = page.proposals.findIndex((proposal) => proposal.id === proposalId);
+          trackProposalChoice(tracker, { product, proposalId, position: (page.page.number - 1) * page.page.size + index + 1, page: page.page.number });
+        }}
+      />
       <ProposalList
         proposals={page.proposals}
         page={page.page}
         noResult={{ title: t("flights.noResult.title"), subtitle: t("flights.noResult.subtitle") }}
         card={(proposal, position) => (
-          <FlightResultCard
-            proposal={proposal}
-            party={party}
-            position={position}
-            onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
-          />
+          <FlightResultCard proposal={proposal} party={party} position={position} />
         )}
       />
       <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
