@@ -289,10 +289,13 @@ describe("a non-loopback host (BRAND_DOMAIN fixed)", () => {
     expect(html).not.toMatch(/data-dev-tools|DevToolsPanel|dev-tools-dialog/);
     // The root loader's state tells the browser not to load the panel's chunk at all.
     expect(html).toMatch(/\\?"devTools\\?",false/);
-    // Nor their words: the devtools dictionary namespace stays on loopback hosts.
-    expect(html).not.toContain("Invalidate this domain");
+    // Nor their words: the devtools texts are named (and served) on loopback hosts only.
+    const devToolsTexts = /href="(\/texts\/[^"]*devtools[^"]*)"/;
+    expect(html).not.toMatch(devToolsTexts);
     const local = await (await worker.fetch("/", { host: "localhost" })).text();
-    expect(local).toContain("Invalidate this domain");
+    const href = devToolsTexts.exec(local)?.[1]?.replaceAll("&amp;", "&");
+    expect(href).toBeDefined();
+    expect(await (await worker.fetch(href!, { host: "localhost" })).text()).toContain("Invalidate this domain");
   });
 
   test("a purge without ?domain= targets BRAND_DOMAIN", async () => {
