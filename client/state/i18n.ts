@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { use, useMemo } from "react";
+import { use } from "react";
 import { useMatches } from "react-router";
 import { loadTexts, textsAt, textsHrefOf } from "../i18n/texts";
 import type { Dictionary } from "../i18n/translator";
@@ -16,6 +16,12 @@ export function textsHrefsOf(matches: readonly ({ loaderData?: unknown } | undef
 }
 
 /**
+ * Translators by language and text addresses: an address names fixed content, so one translator
+ * serves every component (twenty cards each asking for one cost twenty rosetta instances a render).
+ */
+const translators = new Map<string, Translate>();
+
+/**
  * The translator for this page: the frame's texts plus those of the routes shown (each route's
  * loader names only its own), rebuilt when the language or the routes' texts change. Texts not at
  * hand yet (a client navigation's new route) are loaded first: the render waits for them.
@@ -24,7 +30,11 @@ export function useT(): Translate {
   const language = useAtomValue(languageAtom);
   const hrefs = textsHrefsOf(useMatches());
   const texts: Dictionary[] = hrefs.map((href) => textsAt(href) ?? use(loadTexts(href)));
-  const key = hrefs.join(" ");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the addresses name the texts' content
-  return useMemo(() => createTranslator(language, Object.assign({}, ...texts), { reportMissing: reportsMissingTexts() }), [language, key]);
+  const key = `${language} ${hrefs.join(" ")}`;
+  let translate = translators.get(key);
+  if (!translate) {
+    translate = createTranslator(language, Object.assign({}, ...texts), { reportMissing: reportsMissingTexts() });
+    translators.set(key, translate);
+  }
+  return translate;
 }

@@ -8,7 +8,10 @@ import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 
 
-/** Suggested destinations per product, as cards that open that product's search. */
+/**
+ * Suggested destinations per product, as cards that open that product's search. A dozen of them
+ * on the landing: their parts carry one compiled class each (uno.config.ts).
+ */
 export function DestinationProposals() {
   const brand = useAtomValue(brandAtom);
   const t = useT();
@@ -28,20 +31,20 @@ export function DestinationProposals() {
           {/* A scroll-snap row: any number of places fits, and phones don't scroll past a tall stack. */}
           <ul className="list-none m-0 p-0 pb-3 -mx-4 px-4 md:mx-0 md:px-0 flex gap-4 overflow-x-auto snap-x snap-mandatory scroll-smooth scroll-px-4 md:scroll-px-0">
             {items.map((place) => (
-              <li key={place.id} className="snap-start shrink-0 w-[78%] sm:w-[46%] lg:w-[calc((100%-3rem)/4)]">
+              <li key={place.id} className=":uno-place: snap-start shrink-0 w-[78%] sm:w-[46%] lg:w-[calc((100%-3rem)/4)]">
                 <Link
                   to={`${searchPathOf(product)}?destination=${encodeURIComponent(place.code)}`}
-                  className="card group block overflow-hidden no-underline text-ink h-full"
+                  className=":uno-place-link: card group block overflow-hidden no-underline text-ink h-full"
                 >
-                  <div className="aspect-[16/10] bg-brand-soft overflow-hidden">
+                  <div className=":uno-place-media: aspect-[16/10] bg-brand-soft overflow-hidden">
                     {place.imageUrl && (
-                      <img src={place.imageUrl} alt="" loading="lazy" width={800} height={500} className="w-full h-full object-cover transition-transform duration-300 group-hover:scale-103" />
+                      <img src={place.imageUrl} alt="" loading="lazy" width={800} height={500} className=":uno-place-img: w-full h-full object-cover transition-transform duration-300 group-hover:scale-103" />
                     )}
                   </div>
-                  <div className="p-4 grid gap-1">
-                    <h3 className="font-800 text-lg">{place.title ?? place.name}</h3>
-                    {place.subtitle && <p className="text-sm text-ink-soft">{place.subtitle}</p>}
-                    <span className="text-sm font-700 text-brand-ink mt-1">{t("landing.destinations.explore", { name: place.name })} →</span>
+                  <div className=":uno-place-text: p-4 grid gap-1 [&>h3]:font-800 [&>h3]:text-lg [&>p]:text-sm [&>p]:text-ink-soft [&>span]:text-sm [&>span]:font-700 [&>span]:text-brand-ink [&>span]:mt-1">
+                    <h3>{place.title ?? place.name}</h3>
+                    {place.subtitle && <p>{place.subtitle}</p>}
+                    <span>{`${t("landing.destinations.explore", { name: place.name })} →`}</span>
                   </div>
                 </Link>
               </li>

@@ -102,16 +102,21 @@ export function Group({ title, closed = false, children }: { title: string; clos
 }
 
 /**
- * One choice of a group. The label wraps its input (no ids to match), and its parts carry one
- * compiled class each: a hotel page has some forty of these.
+ * One choice of a group. The label wraps its input (no ids to match) and styles its input and
+ * count itself (one compiled class): a hotel page has some forty of these.
  */
 export function Option({ type, name, value, checked, label, count }: { type: "checkbox" | "radio"; name: string; value: string; checked: boolean; label: string; count?: number | undefined }) {
   const empty = count === 0 && !checked;
   return (
-    <label className={":uno-filter-option: flex items-center gap-3 min-h-[36px] text-[15px] cursor-pointer" + (empty ? " text-ink-faint" : "")}>
-      <input type={type} name={name} value={value} defaultChecked={checked} className=":uno-filter-check: w-5 h-5 m-0 accent-[var(--brand-primary)]" />
-      <span className="flex-1">{label}</span>
-      {count !== undefined && <span className=":uno-filter-count: text-[13px] text-ink-soft tabular-nums">{count}</span>}
+    <label
+      className={
+        ":uno-filter-option: flex items-center gap-3 min-h-[36px] text-[15px] cursor-pointer [&>input]:w-5 [&>input]:h-5 [&>input]:m-0 [&>input]:shrink-0 [&>input]:accent-[var(--brand-primary)] [&>span]:ml-auto [&>span]:text-[13px] [&>span]:text-ink-soft [&>span]:tabular-nums" +
+        (empty ? " text-ink-faint" : "")
+      }
+    >
+      <input type={type} name={name} value={value} defaultChecked={checked} />
+      {label}
+      {count !== undefined && <span>{count}</span>}
     </label>
   );
 }
