@@ -26,7 +26,13 @@ export default defineConfig(({ command }) => ({
         rolldownOptions: {
           output: {
             advancedChunks: {
-              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]/, priority: 20 }, { name: "common", test: /[\\/](client|shared)[\\/]/, minShareCount: 6, priority: 10 }],
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                // Its own chunk, loaded by the pages that validate in the browser (checkout forms,
+                // dev tools), not with every page through the shared chunk.
+                { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 15 },
+                { name: "common", test: /[\\/](client|shared)[\\/]/, minShareCount: 6, priority: 10 },
+              ],
             },
           },
         },

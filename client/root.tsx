@@ -26,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     hostname,
     nonce,
     flags,
+    // Computed here, not in the browser: the page needs the rules, not the code that writes them.
+    themeCss: brandThemeCss(brand.theme),
     texts: textsFor(brand.language, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES, brandTextKeys(brand)),
     devTools,
     appVersion: context.appVersion,
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {brand?.theme.primaryColor && <meta name="theme-color" content={brand.theme.primaryColor} />}
         <link rel="icon" href={brand?.theme.favicon ?? "/favicon.svg"} />
-        {brand && <style>{brandThemeCss(brand.theme)}</style>}
+        {data && <style>{data.themeCss}</style>}
         {/* Late flags stream the page into a hidden node that an inline script swaps in; a browser
             without scripts never runs it, so it shows that node and hides the loading screen. */}
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STREAM_CSS }} />

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { lazySchema } from "./lazy-schema";
 import { CONSENT_MAX_AGE_DAYS, COOKIE_NAMES } from "./constants";
 
 /**
@@ -56,21 +57,25 @@ export function normalizeAccepted(keys: Iterable<string>): CookieType[] {
  * Well-formed keys this storefront does not know (a retired type) are dropped; the required type is
  * added because storing anything means the shopper has chosen.
  */
-const AcceptanceCookieSchema = v.pipe(
+const acceptanceCookieSchema = /* @__PURE__ */ lazySchema(() =>
+  v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(MAX_COOKIE_LENGTH),
   v.regex(new RegExp(`^${KEY}(\\s*,\\s*${KEY})*$`, "i")),
   v.transform((value) => normalizeAccepted(value.split(",").map((key) => key.trim().toLowerCase()).filter(isCookieType))),
+  ),
 );
 
 /** `true,false,…`: booleans only; anything else is not a legacy consent we can rely on. */
-const LegacyConsentSchema = v.pipe(
+const legacyConsentSchema = /* @__PURE__ */ lazySchema(() =>
+  v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(MAX_COOKIE_LENGTH),
   v.regex(/^(true|false)(\s*,\s*(true|false))*$/i),
   v.transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase() === "true")),
+  ),
 );
 
 /** The `cookies-acceptance` value as accepted keys; missing or malformed counts as nothing stored. */
@@ -78,7 +83,7 @@ export function parseAcceptanceCookie(raw: string | undefined): StoredConsent {
   if (raw === undefined) return null;
   const value = decoded(raw);
   if (value === null) return null;
-  const result = v.safeParse(AcceptanceCookieSchema, value);
+  const result = v.safeParse(acceptanceCookieSchema(), value);
   return result.success ? result.output : null;
 }
 
@@ -87,7 +92,7 @@ export function legacyMeasurementConsent(raw: string | undefined): boolean {
   if (raw === undefined) return false;
   const value = decoded(raw);
   if (value === null) return false;
-  const result = v.safeParse(LegacyConsentSchema, value);
+  const result = v.safeParse(legacyConsentSchema(), value);
   return result.success && result.output[LEGACY_MEASUREMENT_ENTRY - 1] === true;
 }
 

@@ -1,13 +1,14 @@
-import * as v from "valibot";
 import { FLAG_NAMES } from "./constants";
 import { devExemptionsApply } from "./environment";
 
-/** `FeatureToogle/FlagProviderList` result (SPEC §3). */
-export const FlagListSchema = v.object({
-  toggles: v.array(v.object({ name: v.string(), enabled: v.boolean() })),
-});
-export type FlagList = v.InferOutput<typeof FlagListSchema>;
-export type Toggle = FlagList["toggles"][number];
+/** `FeatureToogle/FlagProviderList` result (SPEC §3; its schema is the API client's). */
+export interface Toggle {
+  name: string;
+  enabled: boolean;
+}
+export interface FlagList {
+  toggles: Toggle[];
+}
 
 /** The flags as the app sees them: name → enabled, plus the load error when the list failed. */
 export interface FlagState {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { lazySchema } from "./lazy-schema";
 import type { ProductType } from "./constants";
 import { isProductType } from "./product-type";
 
@@ -41,22 +42,26 @@ export const MAX_ADULTS = 9;
 export const MAX_CHILDREN = 6;
 export const ALL_MEAL_PLANS = "ALL_MEAL_PLANS";
 
-const IsoDate = v.pipe(
-  v.string(),
-  v.isoDate(),
-  // Date.parse rolls 2027-02-30 over into March; a real calendar date survives the round trip.
-  v.check((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "not a calendar date"),
-);
-const Adults = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(9));
-const ChildAge = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(17));
-const Code = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\p{L}\p{N} .,'()-]+$/u));
-const Token = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/));
+// Built on first use (lazy-schema.ts): the browser imports this module for its constants.
+const schemas = /* @__PURE__ */ lazySchema(() => ({
+  isoDate: v.pipe(
+    v.string(),
+    v.isoDate(),
+    // Date.parse rolls 2027-02-30 over into March; a real calendar date survives the round trip.
+    v.check((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, "not a calendar date"),
+  ),
+  adults: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(9)),
+  childAge: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(17)),
+  code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\p{L}\p{N} .,'()-]+$/u)),
+  token: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/)),
+}));
 
 /** Parses a URL's search parameters. No value ever throws: bad ones are dropped and listed. */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const { isoDate: IsoDate, adults: Adults, childAge: ChildAge, code: Code, token: Token } = schemas();
   const ignored: string[] = [];
   const read = <T>(name: string, schema: v.GenericSchema<string, T>): T | null => {
     const raw = params.get(name);

@@ -1,4 +1,6 @@
-import { isLastminuteBrand, type BrandConfig } from "../../shared/brand-config";
+// From the types module, not the barrel: the barrel also exports the Strapi schema, whose valibot
+// calls run on import and would ship to every page.
+import { isLastminuteBrand, type BrandConfig } from "../../shared/brand-config/types";
 import { FLAG_NAMES } from "../../shared/constants";
 import { isFlagOn, type FlagState } from "../../shared/flags";
 

@@ -1,4 +1,4 @@
-import { appErrorEventName, INITIAL_STATE_ERROR_EVENT, type AppErrorKind } from "./event";
+import { appErrorEventName, INITIAL_STATE_ERROR_EVENT, type AppErrorKind } from "./app-error-events";
 
 /**
  * Every event name the product sends, browser and worker alike: the screens spell names through

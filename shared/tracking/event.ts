@@ -28,14 +28,7 @@ export const TrackingEventSchema = v.object({
 export type TrackingEvent = v.InferOutput<typeof TrackingEventSchema>;
 export type EventData = v.InferOutput<typeof EventDataSchema>;
 
-/** The app-error kinds of SPEC §8, tracked as `viewed.app-error-[kind]`. */
-export type AppErrorKind = "brand-config" | "maintenance-mode" | "error-boundary";
-
-export function appErrorEventName(kind: AppErrorKind): string {
-  return `viewed.app-error-[${kind}]`;
-}
-
-export const INITIAL_STATE_ERROR_EVENT = "error.get-initial-state";
+export { appErrorEventName, INITIAL_STATE_ERROR_EVENT, type AppErrorKind } from "./app-error-events";
 
 /** Header that carries the event receiver's token (worker → receiver only). */
 export const EVENT_TOKEN_HEADER = "X-Event-Token";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { FlagListSchema, type FlagList } from "../../flags";
+import type { FlagList } from "../../flags";
 import type { ApiResult } from "./errors";
 import { callApi } from "./request";
 import type { ApiTransport } from "../transport";
@@ -7,6 +7,10 @@ import type { ApiTransport } from "../transport";
 /** `/api/services/app/FeatureToogle` (sic, the backend's spelling; SPEC §7). */
 
 const BASE = "/api/services/app/FeatureToogle";
+
+const FlagListSchema = v.object({
+  toggles: v.array(v.object({ name: v.string(), enabled: v.boolean() })),
+}) satisfies v.GenericSchema<unknown, FlagList>;
 
 export function createFeatureTogglesApi(transport: ApiTransport) {
   return {
