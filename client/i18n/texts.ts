@@ -7,9 +7,10 @@ import type { Dictionary } from "./translator";
  * pages and visits (the address names its content's hash, so it never changes under a page).
  *
  * The same registry serves both sides: in the worker a loader registers the selection it names
- * (texts-server.ts) before anything renders; in the browser the entry loads every selection the
- * document names before hydrating, and a client navigation's new selection is loaded when first
- * asked for (the render waits for it: navigations are transitions, so the old page stays meanwhile).
+ * (`textsFor` in dictionaries.server.ts) before anything renders; in the browser the entry loads
+ * every selection the document names before hydrating, and a client navigation's new selection is
+ * loaded when first asked for (the render waits for it: navigations are transitions, so the old
+ * page stays meanwhile).
  * Either way an address names one content only, so a map from address to texts is safe to share.
  */
 const loaded = new Map<string, Dictionary>();
