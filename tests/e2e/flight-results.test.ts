@@ -150,6 +150,25 @@ describe("flights in the browser", () => {
     await context.close();
   });
 
+  test("a choice that cannot become a cart says so beside that flight only, and the page stays usable", async () => {
+    await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "CartApiService/CreateCart", kind: "status", status: 500, times: 1 });
+    const { page, context } = await open("viaggi", `/F?${SEARCH}`);
+    const cards = page.locator("article[data-proposal-id]");
+    const chosen = cards.nth(1);
+    await chosen.getByRole("button", { name: "Scegli questo volo" }).click();
+    const alert = chosen.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Non siamo riusciti a prenotare questo volo/);
+    // One form serves every card: the message and its description belong to the chosen card only.
+    expect(await page.getByRole("alert").count()).toBe(1);
+    expect(await chosen.getByRole("button", { name: "Scegli questo volo" }).getAttribute("aria-describedby")).toMatch(/choose-error-/);
+    expect(await cards.nth(0).getByRole("button", { name: "Scegli questo volo" }).getAttribute("aria-disabled")).toBeNull();
+    // The fault was for one call: choosing again goes on to the checkout.
+    await chosen.getByRole("button", { name: "Scegli questo volo" }).click();
+    await page.waitForURL(/\/F\?cartId=.+&checkoutStep=travellers/);
+    await context.close();
+  });
+
   test("on a phone the page fits; the filters open as a dialog, focus trapped, Escape returns it", async () => {
     const { page, context } = await open("viaggi", `/F?${SEARCH}&direct=true`, { viewport: VIEWPORTS.mobile, bypassCSP: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
