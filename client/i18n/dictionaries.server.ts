@@ -48,24 +48,17 @@ export function brandTextKeys(brand: BrandConfig): string[] {
   return [brand.footer.legalText, ...banners].filter((key): key is string => Boolean(key));
 }
 
-/** Built once per language, selection and brand per isolate, not per request. */
-const selections = new Map<string, Dictionary>();
-
 /**
  * The texts of `paths` in `language`: a path is a namespace (`results`) or a part of one
- * (`results.card`). Brand-named texts among them are kept for `brandKeys` only.
+ * (`results.card`). Brand-named texts among them are kept for `brandKeys` only. Built once per
+ * selection and isolate (textsSelection keeps them), not per request.
  */
-export function dictionaryFor(language: Language, paths: readonly string[], brandKeys: readonly string[] = []): Dictionary {
-  const key = `${language}:${paths.join(",")}:${brandKeys.join(",")}`;
-  let selection = selections.get(key);
-  if (!selection) {
-    const full = byLanguage.get(language) ?? byLanguage.get("en") ?? {};
-    selection = {};
-    for (const path of paths) copyPath(full, selection, path);
-    for (const named of BRAND_NAMED_TEXTS) removePath(selection, named);
-    for (const brandKey of brandKeys) if (paths.some((path) => brandKey === path || brandKey.startsWith(`${path}.`))) copyPath(full, selection, brandKey);
-    selections.set(key, selection);
-  }
+function dictionaryFor(language: Language, paths: readonly string[], brandKeys: readonly string[]): Dictionary {
+  const full = byLanguage.get(language) ?? byLanguage.get("en") ?? {};
+  const selection: Dictionary = {};
+  for (const path of paths) copyPath(full, selection, path);
+  for (const named of BRAND_NAMED_TEXTS) removePath(selection, named);
+  for (const brandKey of brandKeys) if (paths.some((path) => brandKey === path || brandKey.startsWith(`${path}.`))) copyPath(full, selection, brandKey);
   return selection;
 }
 
@@ -98,7 +91,7 @@ function removePath(dictionary: Dictionary, path: string): void {
   delete target[segments[segments.length - 1]!];
 }
 
-/** Language + paths + brand → its address, its texts and their JSON, built once per isolate. */
+/** Language + paths + brand → its address and its JSON, built once per isolate. */
 const addressed = new Map<string, { href: string; body: string }>();
 
 /**

@@ -1,7 +1,5 @@
 import type { RootData } from "../root";
-import { textsHrefsOf } from "../state/i18n";
-import { textsAt } from "./texts";
-import { createTranslator } from "./translator";
+import { textsHrefsOf, translatorFor } from "../state/i18n";
 
 interface MatchWithData {
   id: string;
@@ -22,8 +20,7 @@ export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: 
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [{ title: "" }];
   const description = { name: "description", content: brandDescription(root) };
-  const dictionary = Object.assign({}, ...textsHrefsOf(matches).map(textsAt));
-  const t = createTranslator(root.brand.language, dictionary);
+  const t = translatorFor(root.brand.language, textsHrefsOf(matches));
   const screen = t(key, params);
   return [{ title: screen ? `${screen} · ${root.brand.brand.pageTitle}` : root.brand.brand.pageTitle }, description];
 }

@@ -2,9 +2,9 @@ import { useAtomValue } from "jotai";
 import { use } from "react";
 import { useMatches } from "react-router";
 import { loadTexts, textsAt, textsHrefOf } from "../i18n/texts";
-import type { Dictionary } from "../i18n/translator";
 import { createTranslator, type Translate } from "../i18n/translator";
 import { isDevHost } from "../../shared/dev/dev-host";
+import type { Language } from "../../shared/constants";
 import { languageAtom } from "./brand";
 
 /** In the browser on a developer's (or a test's) loopback host. */
@@ -17,24 +17,30 @@ export function textsHrefsOf(matches: readonly ({ loaderData?: unknown } | undef
 
 /**
  * Translators by language and text addresses: an address names fixed content, so one translator
- * serves every component (twenty cards each asking for one cost twenty rosetta instances a render).
+ * serves every component and every title of a page (twenty cards each building one cost twenty
+ * rosetta instances a render). Kept only once all of its texts are at hand.
  */
 const translators = new Map<string, Translate>();
 
+/** The translator for the texts at `hrefs` (those not at hand yet count as empty). */
+export function translatorFor(language: Language, hrefs: readonly string[], options: { reportMissing?: boolean } = {}): Translate {
+  const key = `${language} ${options.reportMissing ? "report" : "quiet"} ${hrefs.join(" ")}`;
+  const cached = translators.get(key);
+  if (cached) return cached;
+  const texts = hrefs.map(textsAt);
+  const translate = createTranslator(language, Object.assign({}, ...texts), options);
+  if (texts.every((dictionary) => dictionary !== undefined)) translators.set(key, translate);
+  return translate;
+}
+
 /**
  * The translator for this page: the frame's texts plus those of the routes shown (each route's
- * loader names only its own), rebuilt when the language or the routes' texts change. Texts not at
- * hand yet (a client navigation's new route) are loaded first: the render waits for them.
+ * loader names only its own). Texts not at hand yet (a client navigation's new route) are loaded
+ * first: the render waits for them.
  */
 export function useT(): Translate {
   const language = useAtomValue(languageAtom);
   const hrefs = textsHrefsOf(useMatches());
-  const texts: Dictionary[] = hrefs.map((href) => textsAt(href) ?? use(loadTexts(href)));
-  const key = `${language} ${hrefs.join(" ")}`;
-  let translate = translators.get(key);
-  if (!translate) {
-    translate = createTranslator(language, Object.assign({}, ...texts), { reportMissing: reportsMissingTexts() });
-    translators.set(key, translate);
-  }
-  return translate;
+  for (const href of hrefs) if (!textsAt(href)) use(loadTexts(href));
+  return translatorFor(language, hrefs, { reportMissing: reportsMissingTexts() });
 }

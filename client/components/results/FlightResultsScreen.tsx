@@ -18,7 +18,7 @@ import { plural } from "./format";
 import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
-import { ProposalList } from "./ProposalList";
+import { positionInSearch, ProposalList } from "./ProposalList";
 import { ResultsLayout } from "./ResultsLayout";
 import { useResultsStatus } from "./use-results-status";
 
@@ -116,7 +116,7 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
       <ChooseFlightForm
         onChoose={(proposalId) => {
           const index = page.proposals.findIndex((proposal) => proposal.id === proposalId);
-          trackProposalChoice(tracker, { product, proposalId, position: (page.page.number - 1) * page.page.size + index + 1, page: page.page.number });
+          trackProposalChoice(tracker, { product, proposalId, position: positionInSearch(page.page, index), page: page.page.number });
         }}
       />
       <ProposalList
