@@ -2,6 +2,7 @@ import { Provider, createStore } from "jotai";
 import { Suspense, useState, type ReactNode } from "react";
 import { Await, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import "virtual:uno.css";
+import { pageBrandOf } from "../shared/brand-config/page-brand";
 import { devExemptionsApply } from "../shared/environment";
 import { brandThemeCss } from "../shared/theme-css";
 import type { Route } from "./+types/root";
@@ -22,7 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Loopback hosts of a local or test run only: others get neither the developer tools nor their texts.
   const devTools = devExemptionsApply(hostname, context.environment);
   return {
-    brand,
+    brand: pageBrandOf(brand),
+    // Every page's meta description; the landing content it is written from stays on the server.
+    description: brandDescription(brand),
     hostname,
     nonce,
     flags,
@@ -49,7 +52,7 @@ export function shouldRevalidate() {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "" }];
   // Search results and previews show it; the landing has no other meta of its own.
-  return [{ title: data.brand.brand.pageTitle }, { name: "description", content: brandDescription(data) }];
+  return [{ title: data.brand.brand.pageTitle }, { name: "description", content: data.description }];
 }
 
 const NO_SCRIPT_STREAM_CSS = '<style>[data-page=loading]{display:none!important}div[hidden][id^="S:"]{display:block!important}</style>';

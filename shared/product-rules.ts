@@ -1,4 +1,4 @@
-import type { DestinationProposal } from "./brand-config";
+import type { Place } from "./brand-config/types";
 import type { ProductType } from "./constants";
 import { isProductType } from "./product-type";
 
@@ -51,9 +51,9 @@ export function productOfDestinationList(list: "DP" | "H" | "F", products: reado
 }
 
 /** The brand's destination proposals a product's search suggests (HGH the hotel list, FF the flight list). */
-export function destinationProposalsFor(
-  proposals: Readonly<Record<"DP" | "H" | "F", readonly DestinationProposal[]>>,
+export function destinationProposalsFor<P extends Place>(
+  proposals: Readonly<Record<"DP" | "H" | "F", readonly P[]>>,
   product: ProductType,
-): readonly DestinationProposal[] {
+): readonly P[] {
   return proposals[destinationListOf(product)] ?? [];
 }

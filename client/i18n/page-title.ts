@@ -1,3 +1,4 @@
+import type { BrandConfig } from "../../shared/brand-config/types";
 import type { RootData } from "../root";
 import { textsHrefsOf, translatorFor } from "../state/i18n";
 
@@ -7,9 +8,9 @@ interface MatchWithData {
 }
 
 /** The brand's own words for what it sells: the hero's subtitle, else its product explanation. */
-export function brandDescription(root: Pick<RootData, "brand">): string {
-  const { hero, productExplanation } = root.brand.landingContent;
-  return (hero.subtitle ?? productExplanation.description ?? productExplanation.subtitle ?? root.brand.brand.pageTitle).slice(0, 300);
+export function brandDescription(brand: BrandConfig): string {
+  const { hero, productExplanation } = brand.landingContent;
+  return (hero.subtitle ?? productExplanation.description ?? productExplanation.subtitle ?? brand.brand.pageTitle).slice(0, 300);
 }
 
 /**
@@ -19,7 +20,7 @@ export function brandDescription(root: Pick<RootData, "brand">): string {
 export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: string, params?: Record<string, unknown>) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [{ title: "" }];
-  const description = { name: "description", content: brandDescription(root) };
+  const description = { name: "description", content: root.description };
   const t = translatorFor(root.brand.language, textsHrefsOf(matches));
   const screen = t(key, params);
   return [{ title: screen ? `${screen} · ${root.brand.brand.pageTitle}` : root.brand.brand.pageTitle }, description];

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { landingContentOf } from "../../shared/brand-config/page-brand";
 import { productOfParam } from "../../shared/product-rules";
 import { DestinationProposals } from "../components/landing/DestinationProposals";
 import { Hero } from "../components/landing/Hero";
@@ -12,7 +13,10 @@ import type { Route } from "./+types/home";
 
 /** The landing's own texts: the search form's and the brand's promotions. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { texts: textsFor(context.brand.language, [...SEARCH_FORM_NAMESPACES, "landing", "promo"], brandTextKeys(context.brand)) };
+  return {
+    texts: textsFor(context.brand.language, [...SEARCH_FORM_NAMESPACES, "landing", "promo"], brandTextKeys(context.brand)),
+    landing: landingContentOf(context.brand),
+  };
 }
 
 /** Switching the product tab (`?product=`) changes nothing the loader sends. */
@@ -21,18 +25,19 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 /** The travel search landing page: hero and search, offers, explanation, promos, destinations. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { landing } = loaderData;
   const products = useAtomValue(productTypesAtom);
   const [params] = useSearchParams();
   // An unknown or unsold ?product= shows the brand's first product.
   const product = productOfParam(params.get("product"), products) ?? products[0];
   return (
     <>
-      {product && <Hero product={product} />}
-      <OfferStrip />
-      <ProductExplanation />
-      <PromoBanners />
-      <DestinationProposals />
+      {product && <Hero product={product} content={landing.landingContent} />}
+      <OfferStrip offers={landing.offers} />
+      <ProductExplanation explanation={landing.landingContent.productExplanation} />
+      <PromoBanners campaign={landing.promoCampaign} />
+      <DestinationProposals proposals={landing.destinationProposals} />
     </>
   );
 }

@@ -39,6 +39,8 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     results,
     filters,
     incomplete: search.ok ? null : search.missing,
+    // An incomplete search suggests the brand's destinations instead (the landing's cards).
+    destinations: search.ok ? null : context.brand.destinationProposals,
     outcome,
     mapTileUrl: context.mapTileUrl,
     texts: textsFor(context.brand.language, RESULTS_NAMESPACES),

@@ -1,15 +1,15 @@
 import { atom } from "jotai";
-import type { BrandConfig } from "../../shared/brand-config";
+import type { PageBrand } from "../../shared/brand-config/types";
 
 /** The brand as the root loader sent it; set once per request by RootStateHydrator. */
-export const brandConfigAtom = atom<BrandConfig | null>(null);
+export const brandConfigAtom = atom<PageBrand | null>(null);
 
 /**
  * The brand of this request, never null in the app: every route renders under the root's
  * hydration (and the error boundary hydrates its own store the same way). Read anywhere else it
  * is a bug, and says so instead of rendering half a brand.
  */
-export const brandAtom = atom<BrandConfig>((get) => {
+export const brandAtom = atom<PageBrand>((get) => {
   const brand = get(brandConfigAtom);
   if (!brand) throw new Error("brandAtom read before the root loader's brand was hydrated");
   return brand;

@@ -1,4 +1,5 @@
 export * from "./types";
+export { pageBrandOf, landingContentOf } from "./page-brand";
 export { brandConfigFromStrapi, type BrandConfigParseResult } from "./from-strapi";
 export {
   StrapiBrandConfigurationSchema,

@@ -82,3 +82,15 @@ export const LASTMINUTE_ORIGIN = "Lastminute";
 export function isLastminuteBrand(brand: BrandConfig): boolean {
   return brand.brand.brandOrigin?.toLowerCase() === LASTMINUTE_ORIGIN.toLowerCase();
 }
+
+/** A destination as a search form suggests it and a summary names it. */
+export type Place = Pick<DestinationProposal, "code" | "name" | "subtitle">;
+
+/** The parts of a brand only the landing shows (hero, offers, banners, destination cards). */
+export type LandingContentOf = Pick<BrandConfig, "landingContent" | "promoCampaign" | "offers" | "destinationProposals">;
+
+/**
+ * What every page of the brand needs: the brand without its landing content, its destination
+ * proposals reduced to the places a search form suggests (page-brand.ts).
+ */
+export type PageBrand = Omit<BrandConfig, keyof LandingContentOf> & { places: Record<"DP" | "H" | "F", Place[]> };

@@ -8,8 +8,10 @@ import type { Leg, TransportProposal, TransportProposalsPage } from "../api/shop
 export interface FlightCardLeg {
   id: string;
   direction: Leg["direction"];
-  departure: Pick<Leg["departure"], "airportCode" | "dateTime">;
-  arrival: Pick<Leg["arrival"], "airportCode" | "dateTime">;
+  from: string;
+  departs: string;
+  to: string;
+  arrives: string;
   durationMinutes: number;
   stops: number;
   connections: Leg["connections"];
@@ -19,14 +21,16 @@ export interface FlightCardLeg {
   byTrain: boolean;
 }
 
-/** What a flight results card shows of a proposal, and no more (see HotelCard for why). */
+/** What a flight results card shows of a proposal, and no more, flat (see HotelCard for why). */
 export interface FlightCard {
   id: string;
   legs: FlightCardLeg[];
-  validatingCarrier: { name: string };
-  luggage: { included: TransportProposal["luggage"]["included"] };
+  carrier: string;
+  luggage: TransportProposal["luggage"]["included"];
   seatsLeft: number;
-  price: TransportProposal["price"];
+  currency: string;
+  total: number;
+  perAdult: number;
 }
 
 export type FlightCardsPage = Omit<TransportProposalsPage, "proposals"> & { proposals: FlightCard[] };
@@ -35,8 +39,10 @@ export function flightCardLegOf(leg: Leg): FlightCardLeg {
   return {
     id: leg.id,
     direction: leg.direction,
-    departure: { airportCode: leg.departure.airportCode, dateTime: leg.departure.dateTime },
-    arrival: { airportCode: leg.arrival.airportCode, dateTime: leg.arrival.dateTime },
+    from: leg.departure.airportCode,
+    departs: leg.departure.dateTime,
+    to: leg.arrival.airportCode,
+    arrives: leg.arrival.dateTime,
     durationMinutes: leg.durationMinutes,
     stops: leg.stops,
     connections: leg.connections,
@@ -49,10 +55,12 @@ export function flightCardOf(proposal: TransportProposal): FlightCard {
   return {
     id: proposal.id,
     legs: proposal.legs.map(flightCardLegOf),
-    validatingCarrier: { name: proposal.validatingCarrier.name },
-    luggage: { included: proposal.luggage.included },
+    carrier: proposal.validatingCarrier.name,
+    luggage: proposal.luggage.included,
     seatsLeft: proposal.seatsLeft,
-    price: proposal.price,
+    currency: proposal.price.total.currency,
+    total: proposal.price.total.amount,
+    perAdult: proposal.price.perAdult.amount,
   };
 }
 

@@ -1,61 +1,80 @@
 import type { HotelProposal, HotelProposalsPage } from "../api/shopping";
 
 /**
- * What a hotel results card shows of a proposal, and no more. The page's loader data is sent
- * inside the HTML for hydration, so every field the card does not read costs every shopper bytes
- * and the worker CPU: the address, amenities, characteristics and coordinates (the map loads its
- * own), the stay's dates, the price's split, the flight's segments, luggage options and seats.
+ * What a hotel results card shows of a proposal, and no more, in one flat record. The page's
+ * loader data is sent inside the HTML for hydration, so every field the card does not read costs
+ * every shopper bytes and the worker CPU: the address, amenities, characteristics and coordinates
+ * (the map loads its own), the stay's dates, the price's split, the flight's segments, luggage
+ * options and seats. Flat because each nested object costs its own entry and reference in the
+ * serialized stream, twenty times a page; amounts share the card's one currency.
  */
 export interface HotelCard {
   id: string;
-  accommodation: Pick<HotelProposal["accommodation"], "id" | "name" | "stars" | "propertyType" | "distanceFromCentreMeters" | "rating" | "mainImage">;
-  stay: Pick<HotelProposal["stay"], "nights">;
-  room: HotelProposal["room"];
-  promotion: Pick<NonNullable<HotelProposal["promotion"]>, "discountPercent" | "originalTotal"> | null;
-  transport: {
-    validatingCarrier: { name: string };
-    legs: CardLeg[];
-    luggage: { included: NonNullable<HotelProposal["transport"]>["luggage"]["included"] };
-  } | null;
-  price: Pick<HotelProposal["price"], "total" | "perNight">;
+  hotelId: string;
+  name: string;
+  stars: number;
+  propertyType: HotelProposal["accommodation"]["propertyType"];
+  distanceFromCentreMeters: number;
+  score: number;
+  reviewCount: number;
+  imageUrl: string;
+  nights: number;
+  roomName: string;
+  mealPlan: HotelProposal["room"]["mealPlan"];
+  /** The last day to cancel for free; null for a rate that cannot be cancelled for free. */
+  freeCancellationUntil: string | null;
+  currency: string;
+  total: number;
+  perNight: number;
+  promotion: { discountPercent: number; originalTotal: number } | null;
+  transport: { carrier: string; legs: CardLeg[]; luggage: NonNullable<HotelProposal["transport"]>["luggage"]["included"] } | null;
 }
 
-type Leg = NonNullable<HotelProposal["transport"]>["legs"][number];
-type CardStop = Pick<Leg["departure"], "airportCode" | "dateTime">;
+/** A flight leg as a package card tells it: times, airports and the number of stops. */
 export interface CardLeg {
   id: string;
-  departure: CardStop;
-  arrival: CardStop;
+  from: string;
+  departs: string;
+  to: string;
+  arrives: string;
   stops: number;
 }
 
 export type HotelCardsPage = Omit<HotelProposalsPage, "proposals"> & { proposals: HotelCard[] };
 
-const stopOf = ({ airportCode, dateTime }: CardStop): CardStop => ({ airportCode, dateTime });
-
 export function hotelCardOf(proposal: HotelProposal): HotelCard {
   const { accommodation: a, stay, room, promotion, transport, price } = proposal;
   return {
     id: proposal.id,
-    accommodation: {
-      id: a.id,
-      name: a.name,
-      stars: a.stars,
-      propertyType: a.propertyType,
-      distanceFromCentreMeters: a.distanceFromCentreMeters,
-      rating: a.rating,
-      mainImage: a.mainImage,
-    },
-    stay: { nights: stay.nights },
-    room,
-    promotion: promotion && { discountPercent: promotion.discountPercent, originalTotal: promotion.originalTotal },
+    hotelId: a.id,
+    name: a.name,
+    stars: a.stars,
+    propertyType: a.propertyType,
+    distanceFromCentreMeters: a.distanceFromCentreMeters,
+    score: a.rating.score,
+    reviewCount: a.rating.reviewCount,
+    imageUrl: a.mainImage.url,
+    nights: stay.nights,
+    roomName: room.name,
+    mealPlan: room.mealPlan,
+    freeCancellationUntil: room.freeCancellation ? room.cancellationDeadline : null,
+    currency: price.total.currency,
+    total: price.total.amount,
+    perNight: price.perNight.amount,
+    promotion: promotion && { discountPercent: promotion.discountPercent, originalTotal: promotion.originalTotal.amount },
     transport: transport && {
-      validatingCarrier: { name: transport.validatingCarrier.name },
+      carrier: transport.validatingCarrier.name,
       // The card tells the outbound and the return, nothing after.
-      legs: transport.legs.slice(0, 2).map((leg) => ({ id: leg.id, departure: stopOf(leg.departure), arrival: stopOf(leg.arrival), stops: leg.stops })),
-      luggage: { included: transport.luggage.included },
+      legs: transport.legs.slice(0, 2).map((leg) => ({
+        id: leg.id,
+        from: leg.departure.airportCode,
+        departs: leg.departure.dateTime,
+        to: leg.arrival.airportCode,
+        arrives: leg.arrival.dateTime,
+        stops: leg.stops,
+      })),
+      luggage: transport.luggage.included,
     },
-    price: { total: price.total, perNight: price.perNight },
   };
 }
 

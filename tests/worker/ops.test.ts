@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
 import { startWorker, type WorkerUnderTest } from "./support/worker";
+import { documentLoaderData } from "./support/loader-data";
 
 const OPS_TOKEN = "test-ops-token"; // what startWorker binds
 const STRAPI_ADMIN = "/api/services/app/Strapi/";
@@ -251,7 +252,7 @@ describe.each([
     const response = await worker.fetch("/", { host: "localhost", headers: { cookie: "ff.maintenance-mode=true" } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/\\?"devTools\\?",false/);
+    expect(documentLoaderData(html).root?.devTools).toBe(false);
     expect(html).not.toContain("Invalidate this domain");
     for (const name of ["server-timing", "x-brand-cache", "x-document-cache"]) expect(response.headers.get(name), name).toBeNull();
     const thrown = await worker.fetch("/__dev/throw?where=worker", { host: "localhost" });
@@ -288,7 +289,7 @@ describe("a non-loopback host (BRAND_DOMAIN fixed)", () => {
     expect(html).toContain("<title>");
     expect(html).not.toMatch(/data-dev-tools|DevToolsPanel|dev-tools-dialog/);
     // The root loader's state tells the browser not to load the panel's chunk at all.
-    expect(html).toMatch(/\\?"devTools\\?",false/);
+    expect(documentLoaderData(html).root?.devTools).toBe(false);
     // Nor their words: the devtools texts are named (and served) on loopback hosts only.
     const devToolsTexts = /href="(\/texts\/[^"]*devtools[^"]*)"/;
     expect(html).not.toMatch(devToolsTexts);

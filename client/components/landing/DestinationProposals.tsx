@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
-import type { DestinationProposal } from "../../../shared/brand-config";
+import type { BrandConfig, DestinationProposal } from "../../../shared/brand-config/types";
 import type { ProductType } from "../../../shared/constants";
 import { productOfDestinationList } from "../../../shared/product-rules";
 import { searchPathOf } from "../../../shared/product-type";
@@ -12,13 +12,13 @@ import { useT } from "../../state/i18n";
  * Suggested destinations per product, as cards that open that product's search. A dozen of them
  * on the landing: their parts carry one compiled class each (uno.config.ts).
  */
-export function DestinationProposals() {
+export function DestinationProposals({ proposals }: { proposals: BrandConfig["destinationProposals"] }) {
   const brand = useAtomValue(brandAtom);
   const t = useT();
   if (!brand) return null;
   const products = brand.brand.productTypesOrder;
   const lists = (["DP", "H", "F"] as const)
-    .map((list) => ({ list, product: productOfDestinationList(list, products), items: brand.destinationProposals[list] }))
+    .map((list) => ({ list, product: productOfDestinationList(list, products), items: proposals[list] }))
     .filter((entry): entry is { list: "DP" | "H" | "F"; product: ProductType; items: DestinationProposal[] } => entry.product !== null && entry.items.length > 0);
 
   return (

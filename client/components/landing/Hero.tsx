@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import type { LandingContent } from "../../../shared/brand-config/types";
 import type { ProductType } from "../../../shared/constants";
 import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
@@ -6,11 +7,11 @@ import { ProductTabs } from "./ProductTabs";
 import { SearchForm } from "./SearchForm";
 
 /** The landing page's first screen: the brand's hero image, its words, and the search box. */
-export function Hero({ product }: { product: ProductType }) {
+export function Hero({ product, content }: { product: ProductType; content: LandingContent }) {
   const brand = useAtomValue(brandAtom);
   const t = useT();
   if (!brand) return null;
-  const { hero, productSelector } = brand.landingContent;
+  const { hero, productSelector } = content;
   const products = brand.brand.productTypesOrder;
   return (
     <section aria-labelledby="hero-title" className="relative bg-brand">

@@ -1,10 +1,11 @@
 import { useAtomValue } from "jotai";
+import type { BrandConfig } from "../../../shared/brand-config/types";
 import { formatMoney } from "../../../shared/money";
 import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 
 /** The brand's standing offers: the free-flight voucher and Scalapay's pay-in-three club. */
-export function OfferStrip() {
+export function OfferStrip({ offers }: { offers: BrandConfig["offers"] }) {
   const brand = useAtomValue(brandAtom);
   const t = useT();
   if (!brand) return null;
@@ -13,7 +14,7 @@ export function OfferStrip() {
   if (voucher) {
     items.push(t("landing.offers.freeFlight", { amount: formatMoney(voucher.voucherAmount * 100, brand.brand.currency, brand.language) }));
   }
-  if (brand.offers.isScalapayClub) items.push(t("landing.offers.scalapay"));
+  if (offers.isScalapayClub) items.push(t("landing.offers.scalapay"));
   if (items.length === 0) return null;
   return (
     <section aria-label={t("landing.offers.label")} className="bg-brand-soft">

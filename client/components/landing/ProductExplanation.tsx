@@ -1,16 +1,13 @@
-import { useAtomValue } from "jotai";
-import { brandAtom } from "../../state/brand";
+import type { LandingContent } from "../../../shared/brand-config/types";
 import { useT } from "../../state/i18n";
 
 const BENEFITS = ["price", "support", "flexible"] as const;
 const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], string> = { price: "€", support: "☎", flexible: "↺" };
 
 /** What the brand sells and why book here, in the brand's words plus three plain promises. */
-export function ProductExplanation() {
-  const brand = useAtomValue(brandAtom);
+export function ProductExplanation({ explanation }: { explanation: LandingContent["productExplanation"] }) {
   const t = useT();
-  if (!brand) return null;
-  const { title, subtitle, description } = brand.landingContent.productExplanation;
+  const { title, subtitle, description } = explanation;
   return (
     <section aria-labelledby="explanation-title" className="container-page py-10 md:py-14 grid gap-8 md:grid-cols-[1.1fr_1fr] items-start">
       <div className="grid gap-3">

@@ -1,16 +1,12 @@
-import { useAtomValue } from "jotai";
 import { Link } from "react-router";
-import type { PromoBanner } from "../../../shared/brand-config";
-import { brandAtom } from "../../state/brand";
+import type { BrandConfig, PromoBanner } from "../../../shared/brand-config/types";
 import { useT } from "../../state/i18n";
 
 /** The promo campaign's banners (dp, h, f), their words coming from the brand's translation keys. */
-export function PromoBanners() {
-  const brand = useAtomValue(brandAtom);
+export function PromoBanners({ campaign }: { campaign: BrandConfig["promoCampaign"] }) {
   const t = useT();
-  if (!brand) return null;
   const banners = (["dp", "h", "f"] as const)
-    .map((kind) => ({ kind, banner: brand.promoCampaign[kind] }))
+    .map((kind) => ({ kind, banner: campaign[kind] }))
     .filter((entry): entry is { kind: "dp" | "h" | "f"; banner: PromoBanner } => entry.banner !== null && Boolean(t(entry.banner.titleKey)));
   if (banners.length === 0) return null;
   return (

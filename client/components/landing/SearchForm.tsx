@@ -35,7 +35,7 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
   const departureRule = departureRuleOf(product);
   const [sold, setSold] = useState<PlaceOption[]>([]);
   const suggested = useMemo<PlaceOption[]>(
-    () => destinationProposalsFor(brand.destinationProposals, product).map((place) => ({ code: place.code, name: place.name, detail: place.subtitle ?? undefined })),
+    () => destinationProposalsFor(brand.places, product).map((place) => ({ code: place.code, name: place.name, detail: place.subtitle ?? undefined })),
     [brand, product],
   );
   const departures = useMemo<PlaceOption[]>(

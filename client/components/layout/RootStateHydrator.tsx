@@ -1,6 +1,6 @@
 import { useHydrateAtoms } from "jotai/utils";
 import type { ReactNode } from "react";
-import type { BrandConfig } from "../../../shared/brand-config";
+import type { PageBrand } from "../../../shared/brand-config/types";
 import type { StoredConsent } from "../../../shared/consent";
 import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
 import { appVersionAtom, brandConfigAtom, hostnameAtom } from "../../state/brand";
@@ -8,7 +8,7 @@ import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
 
 export interface RootStateData {
-  brand: BrandConfig;
+  brand: PageBrand;
   hostname: string;
   /** The address of the frame's texts (i18n/texts.ts): useT reads it from the root match. */
   texts: string;

@@ -13,7 +13,7 @@ import { formatDuration, formatLocalTime, plural } from "./format";
 export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const days = nightsBetween(leg.departure.dateTime.slice(0, 10), leg.arrival.dateTime.slice(0, 10));
+  const days = nightsBetween(leg.departs.slice(0, 10), leg.arrives.slice(0, 10));
   const { carriers, byTrain } = leg;
 
   // Forty legs on a page: the line's parts are styled from the line (its paragraphs, times and
@@ -22,12 +22,12 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
     <div className=":uno-leg: grid gap-1.5 [&_p]:m-0 [&>p]:text-[13px] [&>p]:text-ink-soft [&>p>b]:font-700 [&>p>b]:text-ink" data-leg={leg.direction}>
       <p>
         <b>{title}</b>
-        {` · ${formatDate(leg.departure.dateTime.slice(0, 10), language)} · ${carriers.join(", ")}`}
+        {` · ${formatDate(leg.departs.slice(0, 10), language)} · ${carriers.join(", ")}`}
       </p>
       <div className=":uno-leg-line: grid grid-cols-[auto_1fr_auto] items-center gap-3 [&>p]:grid [&>p]:leading-tight [&>p:last-child]:text-right [&_strong]:text-lg [&_strong]:font-800 [&_strong]:tabular-nums [&>p>span]:text-[13px] [&>p>span]:text-ink-soft [&>div]:grid [&>div]:gap-0.5 [&>div]:text-center [&>div]:text-[13px] [&>div>span:first-child]:text-ink-soft">
         <p>
-          <strong>{formatLocalTime(leg.departure.dateTime, language)}</strong>
-          <span>{leg.departure.airportCode}</span>
+          <strong>{formatLocalTime(leg.departs, language)}</strong>
+          <span>{leg.from}</span>
         </p>
         <div>
           <span>{formatDuration(leg.durationMinutes)}</span>
@@ -42,10 +42,10 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
         </div>
         <p>
           <strong>
-            {formatLocalTime(leg.arrival.dateTime, language)}
+            {formatLocalTime(leg.arrives, language)}
             {days > 0 && <sup className="text-[11px] font-700 text-[#b00020] ml-0.5">{t("flights.card.nextDay", { days })}</sup>}
           </strong>
-          <span>{leg.arrival.airportCode}</span>
+          <span>{leg.to}</span>
         </p>
       </div>
       {leg.connections.length > 0 && (

@@ -83,7 +83,7 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
     );
   }
 
-  const currency = page.proposals[0]?.price.total.currency ?? brand.brand.currency;
+  const currency = page.proposals[0]?.currency ?? brand.brand.currency;
   const party = { adults: query.adults, children: query.childrenAges.length };
 
   return (
@@ -123,8 +123,8 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
         proposals={page.proposals}
         page={page.page}
         noResult={{ title: t("flights.noResult.title"), subtitle: t("flights.noResult.subtitle") }}
-        card={(proposal, position) => (
-          <FlightResultCard proposal={proposal} party={party} position={position} />
+        card={(proposal) => (
+          <FlightResultCard proposal={proposal} party={party} />
         )}
       />
       <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />

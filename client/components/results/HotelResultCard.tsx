@@ -39,89 +39,88 @@ export function HotelResultCard({
   const t = useT();
   const language = useAtomValue(languageAtom);
   const [highlighted, setHighlighted] = useAtom(highlightedProposalAtom);
-  const { accommodation, stay, room, promotion, transport, price } = proposal;
-  const money = (amount: number) => formatMoney(amount, price.total.currency, language);
+  const { promotion, transport } = proposal;
+  const money = (amount: number) => formatMoney(amount, proposal.currency, language);
   const headingId = `hotel-${proposal.id}`;
   const outbound = transport?.legs[0];
   const inbound = transport?.legs[1];
-  const score = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(accommodation.rating.score);
-  const kind = t("results.card.stars", { count: accommodation.stars, type: t(`results.propertyTypes.${accommodation.propertyType}`) });
-  const distance = t("results.card.fromCentre", { distance: formatDistance(accommodation.distanceFromCentreMeters, language) });
+  const score = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(proposal.score);
+  const kind = t("results.card.stars", { count: proposal.stars, type: t(`results.propertyTypes.${proposal.propertyType}`) });
+  const distance = t("results.card.fromCentre", { distance: formatDistance(proposal.distanceFromCentreMeters, language) });
 
   return (
     <article
       aria-labelledby={headingId}
-      className={":uno-hcard: card overflow-hidden grid relative" + (compact ? " md:grid-cols-[200px_1fr]" : " md:grid-cols-[260px_1fr_220px]") + (highlighted === proposal.id ? " outline-3 outline-solid outline-brand" : "")}
       data-proposal-id={proposal.id}
-      data-position={position}
+      className={":uno-hcard: card overflow-hidden grid relative" + " " + (compact ? ":uno-hcard-narrow: md:grid-cols-[200px_1fr]" : ":uno-hcard-wide: md:grid-cols-[260px_1fr_220px]") + (highlighted === proposal.id ? " outline-3 outline-solid outline-brand" : "")}
       onMouseEnter={() => setHighlighted(proposal.id)}
       onFocus={() => setHighlighted(proposal.id)}
     >
       <div className=":uno-hcard-media: relative aspect-[16/10] md:aspect-auto md:h-full bg-brand-soft">
-        <img src={accommodation.mainImage.url} alt={accommodation.mainImage.alt} width={520} height={325} loading={position <= 2 ? "eager" : "lazy"} className=":uno-hcard-img: w-full h-full object-cover" />
+        <img src={proposal.imageUrl} alt="" width={520} height={325} loading={position <= 2 ? "eager" : "lazy"} className=":uno-hcard-img: w-full h-full object-cover" />
         {promotion && <span className=":uno-hcard-flash: absolute top-2 left-2 rounded bg-[#b00020] text-white text-[13px] font-700 px-2 py-1">{t("results.card.flashSale")}</span>}
       </div>
 
       <div className=":uno-hcard-facts: p-4 grid gap-2 content-start min-w-0 [&_p]:m-0">
         <h3 id={headingId} className=":uno-hcard-name: m-0 text-lg font-800 leading-tight">
           <Link to={detailHref} onClick={onChoose} className=":uno-hcard-link: text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0 after:z-1 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-solid focus-visible:after:outline-info focus-visible:after:rounded-lg">
-            {accommodation.name}
+            {proposal.name}
           </Link>
         </h3>
         <p className=":uno-hcard-kind: text-[13px] text-ink-soft">
-          <span aria-hidden="true" className=":uno-hcard-stars: text-warning tracking-[1px] mr-1">{"★".repeat(accommodation.stars)}</span>
+          <span aria-hidden="true" className=":uno-hcard-stars: text-warning tracking-[1px] mr-1">{"★".repeat(proposal.stars)}</span>
           {`${kind} · ${distance}`}
         </p>
         <p className=":uno-hcard-rating: flex items-center gap-2 text-sm">
           <span className=":uno-hcard-score: rounded bg-brand text-brand-text font-800 px-2 py-0.5">{t("results.card.rating", { score })}</span>
-          <span className="text-ink-soft">{t("results.card.reviews", { count: numberFormat(language).format(accommodation.rating.reviewCount) })}</span>
+          <span className=":uno-hcard-reviews: text-ink-soft">{t("results.card.reviews", { count: numberFormat(language).format(proposal.reviewCount) })}</span>
         </p>
         <ul className=":uno-hcard-room: list-none m-0 p-0 grid gap-1 text-sm">
-          <li>{`${room.name} · ${t(`results.mealPlans.${room.mealPlan}`)}`}</li>
-          <li className={room.freeCancellation ? ":uno-hcard-free: text-[#3d7a00] font-600" : "text-ink-soft"}>
-            {room.freeCancellation && room.cancellationDeadline
-              ? `✓ ${t("results.card.freeCancellationUntil", { date: formatDate(room.cancellationDeadline, language) })}`
+          <li>{`${proposal.roomName} · ${t(`results.mealPlans.${proposal.mealPlan}`)}`}</li>
+          <li className={proposal.freeCancellationUntil ? ":uno-hcard-free: text-[#3d7a00] font-600" : "text-ink-soft"}>
+            {proposal.freeCancellationUntil
+              ? `✓ ${t("results.card.freeCancellationUntil", { date: formatDate(proposal.freeCancellationUntil, language) })}`
               : t("results.card.nonRefundable")}
           </li>
           {transport && outbound && (
             <li className="grid gap-0.5">
-              <span className="font-600">{`✈ ${t("results.card.flightIncluded", { carrier: transport.validatingCarrier.name })}`}</span>
+              <span className="font-600">{`✈ ${t("results.card.flightIncluded", { carrier: transport.carrier })}`}</span>
               {[outbound, inbound].filter((leg) => leg !== undefined).map((leg) => (
                 <span key={leg.id} className="text-ink-soft">
                   {`${t("results.card.flightTimes", {
-                    departure: formatLocalTime(leg.departure.dateTime, language),
-                    from: leg.departure.airportCode,
-                    arrival: formatLocalTime(leg.arrival.dateTime, language),
-                    to: leg.arrival.airportCode,
+                    departure: formatLocalTime(leg.departs, language),
+                    from: leg.from,
+                    arrival: formatLocalTime(leg.arrives, language),
+                    to: leg.to,
                   })} · ${leg.stops === 0 ? t("results.card.direct") : t("results.card.stops", { count: leg.stops })}`}
                 </span>
               ))}
-              <span className="text-ink-soft">{t(`results.luggage.${transport.luggage.included}`)}</span>
+              <span className="text-ink-soft">{t(`results.luggage.${transport.luggage}`)}</span>
             </li>
           )}
         </ul>
       </div>
 
-      <div className={":uno-hcard-price: p-4 grid gap-1 content-end text-right bg-canvas/40 [&_p]:m-0" + (compact ? " md:col-span-2 md:border-t md:border-t-solid md:border-line" : " md:border-l md:border-l-solid md:border-line")}>
+      <div className={":uno-hcard-price: p-4 grid gap-1 content-end text-right bg-canvas/40 [&_p]:m-0" + " " + (compact ? ":uno-hcard-price-below: md:col-span-2 md:border-t md:border-t-solid md:border-line" : ":uno-hcard-price-side: md:border-l md:border-l-solid md:border-line")}>
         {promotion && (
           <p className="text-sm">
             <span className=":uno-hcard-discount: rounded bg-[#fde8eb] text-[#b00020] font-700 px-1.5 mr-1">{t("results.card.discount", { percent: promotion.discountPercent })}</span>
-            <s className="text-ink-soft" aria-label={t("results.card.wasPrice", { price: money(promotion.originalTotal.amount) })}>
-              {money(promotion.originalTotal.amount)}
+            <s className="text-ink-soft" aria-label={t("results.card.wasPrice", { price: money(promotion.originalTotal) })}>
+              {money(promotion.originalTotal)}
             </s>
           </p>
         )}
         <p>
           <span className="sr-only">{`${t("results.card.total")} `}</span>
-          <strong className="text-2xl font-800" data-testid="hotel-total">{money(price.total.amount)}</strong>
+          <strong className=":uno-hcard-total: text-2xl font-800" data-testid="hotel-total">{money(proposal.total)}</strong>
         </p>
-        <p className="text-[13px] text-ink-soft">
+        <p className=":uno-hcard-for: text-[13px] text-ink-soft">
           {t("results.card.totalFor", {
             travellers: travellersText(t, language, party.adults, party.children),
-            nights: plural(t, language, "results.card.nights", stay.nights),
+            nights: plural(t, language, "results.card.nights", proposal.nights),
           })}
         </p>
-        <p className="text-sm">{t("results.card.perNight", { price: money(price.perNight.amount) })}</p>
+        <p className=":uno-hcard-night: text-sm">{t("results.card.perNight", { price: money(proposal.perNight) })}</p>
         <span aria-hidden="true" className=":uno-hcard-cta: btn-primary mt-2">
           {t("results.card.view")}
         </span>

@@ -41,7 +41,7 @@ export function HotelResultsScreen({ data }: { data: Data }) {
       <ResultsLiveRegion />
       <div id="results" tabIndex={-1} className="container-page pb-10 outline-none">
         {incomplete !== null || outcome === null ? (
-          <IncompleteSearch missing={incomplete} />
+          <IncompleteSearch missing={incomplete} destinations={data.destinations} />
         ) : (
           <Suspense fallback={<ResultsSkeleton />}>
             <Await resolve={outcome}>{(results) => <ResolvedResults data={data} results={results} />}</Await>
@@ -52,14 +52,16 @@ export function HotelResultsScreen({ data }: { data: Data }) {
   );
 }
 
-function IncompleteSearch({ missing }: { missing: Data["incomplete"] }) {
+function IncompleteSearch({ missing, destinations }: { missing: Data["incomplete"]; destinations: Data["destinations"] }) {
   const t = useT();
   return (
     <>
       <ResultsMessage page="search-incomplete" title={t("results.incomplete.title")} subtitle={t(`results.incomplete.${missing ?? "destination"}`, { max: MAX_NIGHTS })} />
-      <Suspense fallback={null}>
-        <DestinationProposals />
-      </Suspense>
+      {destinations && (
+        <Suspense fallback={null}>
+          <DestinationProposals proposals={destinations} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -95,7 +97,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
     );
   }
 
-  const currency = page.proposals[0]?.price.total.currency ?? brand?.brand.currency ?? "EUR";
+  const currency = page.proposals[0]?.currency ?? brand?.brand.currency ?? "EUR";
   const detailHref = (proposalId: string, accommodationId: string) => {
     const params = new URLSearchParams(location.search);
     params.set("product", product);
@@ -153,7 +155,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
             party={party}
             position={position}
             compact={mapOpen}
-            detailHref={detailHref(proposal.id, proposal.accommodation.id)}
+            detailHref={detailHref(proposal.id, proposal.hotelId)}
             onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
           />
         )}

@@ -28,12 +28,12 @@ export function ResultsSkeleton() {
     <div aria-busy="true" className="grid gap-4" data-testid="results-skeleton">
       <p className="m-0 text-ink-soft font-600">{t("results.searching")}</p>
       {[0, 1, 2].map((i) => (
-        <div key={i} className="card h-[220px] md:h-[200px] grid md:grid-cols-[260px_1fr] overflow-hidden" aria-hidden="true">
-          <div className="bg-line/60 animate-pulse" />
-          <div className="p-4 grid gap-3 content-start">
-            <div className="h-5 w-2/3 rounded bg-line/70" />
-            <div className="h-4 w-1/2 rounded bg-line/60" />
-            <div className="h-4 w-1/3 rounded bg-line/60" />
+        <div key={i} className=":uno-skeleton: card h-[220px] md:h-[200px] grid md:grid-cols-[260px_1fr] overflow-hidden" aria-hidden="true">
+          <div className=":uno-skeleton-media: bg-line/60 animate-pulse" />
+          <div className=":uno-skeleton-lines: p-4 grid gap-3 content-start [&>*]:h-4 [&>*]:rounded [&>*]:bg-line/60">
+            <div className="!h-5 w-2/3" />
+            <div className="w-1/2" />
+            <div className="w-1/3" />
           </div>
         </div>
       ))}

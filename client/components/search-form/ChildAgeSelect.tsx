@@ -20,7 +20,7 @@ export function ChildAgeSelect({
 }) {
   const t = useT();
   return (
-    <label className="grid gap-1 font-600 text-[13px] text-ink-soft">
+    <label className="field-label">
       {t("landing.search.childAge", { number: index + 1 })}
       <select
         name={name}

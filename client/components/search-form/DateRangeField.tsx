@@ -41,7 +41,7 @@ export function DateRangeField({
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const today = todayIso();
-  const labelClass = "grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft";
+  const labelClass = "field-label";
 
   if (!hydrated) {
     return (

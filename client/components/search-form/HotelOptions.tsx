@@ -6,8 +6,8 @@ import { Chevron } from "./Chevron";
 import { useHydrated } from "./use-hydrated";
 import { usePopoverDetails } from "./use-popover-details";
 
-const option = "flex items-center gap-2 min-h-[40px] text-[15px] font-400 text-ink cursor-pointer";
-const checkbox = "w-5 h-5 m-0 shrink-0 accent-[var(--brand-primary)]";
+const option = "check-option";
+const checkbox = "check-box";
 
 /**
  * Free cancellation and meal plans: they narrow a hotel-side search's results (SPEC §2, §5).

@@ -35,7 +35,7 @@ export function PlaceCombobox({
 }) {
   const hydrated = useHydrated();
   const id = useId();
-  const labelClass = "grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft";
+  const labelClass = "field-label";
   if (!hydrated) {
     return (
       <label className={`${labelClass} ${className}`}>

@@ -34,10 +34,9 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
   // "2 adults, 2 children" does not fit a narrow field: it shows the party's size and says the rest.
   const shortText = childCount ? plural(t, language, "landing.search.travellersCount", adults + childCount) : text;
   const agesComplete = ages.every((age) => age !== null);
-  const fieldLabel = "grid gap-1 font-600 text-[13px] text-ink-soft";
 
   return (
-    <div className={`grid gap-1 min-w-0 text-[13px] font-600 text-ink-soft relative ${className}`} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className={`field-label relative ${className}`} onKeyDown={onKeyDown} onBlur={onBlur}>
       <span id={`${id}-label`}>{t("landing.search.adults")}</span>
       <details ref={details} className="min-w-0" onToggle={(event) => event.currentTarget.open && setWanted(true)}>
         <summary
@@ -74,7 +73,7 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
             )
           ) : (
             <>
-              <label className={fieldLabel}>
+              <label className="field-label">
                 {t("landing.search.adultsLabel")}
                 <select name="adults" className="field" defaultValue={adults}>
                   {Array.from({ length: MAX_ADULTS }, (_, i) => i + 1).map((n) => (
@@ -87,7 +86,7 @@ export function TravellersField({ initialAdults, initialChildrenAges, className 
               {/* Six number fields rather than six 19-option selects: the same `childrenAges`
                   (an empty one is ignored) in a tenth of the HTML, on every page with the form. */}
               {Array.from({ length: MAX_CHILDREN }, (_, i) => ages[i] ?? null).map((age, index) => (
-                <label key={index} className={fieldLabel}>
+                <label key={index} className="field-label">
                   {t("landing.search.childAge", { number: index + 1 })}
                   <input type="number" name="childrenAges" min={0} max={17} inputMode="numeric" className="field" defaultValue={age ?? undefined} />
                 </label>

@@ -20,7 +20,7 @@ export function SearchSummary({ query, product, placeNames = NO_PLACE_NAMES }: {
   const language = useAtomValue(languageAtom);
   const brand = useAtomValue(brandAtom);
   // The product's own list first (its names may be written for that product), then any list.
-  const places = [...destinationProposalsFor(brand.destinationProposals, product), ...Object.values(brand.destinationProposals).flat()];
+  const places = [...destinationProposalsFor(brand.places, product), ...Object.values(brand.places).flat()];
   const proposed = query.destination ? (places.find((place) => place.code === query.destination)?.name ?? placeNames.destination) : null;
   const soldName = useSoldDestinationName(proposed ? null : query.destination, language);
   const destination = query.destination ? (proposed ?? soldName ?? query.destination) : null;
