@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { landingContentOf } from "../../shared/brand-config/page-brand";
 import { productOfParam } from "../../shared/product-rules";
+import { parseSearchQuery, SEARCH_DESCRIBING_PARAMS, type SearchQuery } from "../../shared/search-query";
 import { DestinationProposals } from "../components/landing/DestinationProposals";
 import { Hero } from "../components/landing/Hero";
 import { OfferStrip } from "../components/landing/OfferStrip";
@@ -11,29 +12,46 @@ import { brandTextKeys, textsFor, SEARCH_FORM_NAMESPACES } from "../i18n/diction
 import { productTypesAtom } from "../state/brand";
 import type { Route } from "./+types/home";
 
-/** The landing's own texts: the search form's and the brand's promotions. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * The landing's own texts (the search form's and the brand's promotions), its content, and the
+ * search its URL describes, if any, to fill the form in: a results page links here to change its
+ * search before its own form is there (ResultsPageTop). Parsed here, not in the browser, so the
+ * landing's first JavaScript carries no schema.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     texts: textsFor(context.brand.language, [...SEARCH_FORM_NAMESPACES, "landing", "promo"], brandTextKeys(context.brand)),
     landing: landingContentOf(context.brand),
+    initial: searchToFillIn(new URL(request.url).searchParams),
   };
 }
 
-/** Switching the product tab (`?product=`) changes nothing the loader sends. */
+function searchToFillIn(params: URLSearchParams): Partial<SearchQuery> | null {
+  if (!SEARCH_DESCRIBING_PARAMS.some((name) => name !== "product" && params.has(name))) return null;
+  const { ignored: _ignored, cartId: _cartId, checkoutStep: _step, ...query } = parseSearchQuery(params);
+  return query;
+}
+
+/** Switching the product tab (`?product=`) changes nothing the loader sends; a search to fill in does. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname;
+  const withoutProduct = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("product");
+    return params.toString();
+  };
+  return currentUrl.pathname !== nextUrl.pathname || withoutProduct(currentUrl) !== withoutProduct(nextUrl);
 }
 
 /** The travel search landing page: hero and search, offers, explanation, promos, destinations. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { landing } = loaderData;
+  const { landing, initial } = loaderData;
   const products = useAtomValue(productTypesAtom);
   const [params] = useSearchParams();
   // An unknown or unsold ?product= shows the brand's first product.
   const product = productOfParam(params.get("product"), products) ?? products[0];
   return (
     <>
-      {product && <Hero product={product} content={landing.landingContent} />}
+      {product && <Hero product={product} content={landing.landingContent} initial={initial} />}
       <OfferStrip offers={landing.offers} />
       <ProductExplanation explanation={landing.landingContent.productExplanation} />
       <PromoBanners campaign={landing.promoCampaign} />

@@ -129,8 +129,12 @@ describe.each(CASES)("keyboard only on $brand, product $product", ({ brand, prod
     });
     expect(params).not.toHaveProperty("mealPlans");
 
-    // The results page's form is prefilled from the URL.
+    // The results page's form, built when its disclosure opens, is prefilled from the URL.
     await waitForHydration(page);
+    await page.waitForSelector("#change-search > summary");
+    expect(await page.locator("#change-search [role=combobox]").count()).toBe(0);
+    await tabTo(page, "#change-search > summary");
+    await page.keyboard.press("Enter");
     await expect.poll(() => page.inputValue("[role=combobox][data-field=destination]")).toBe(destination.name);
     expect(await page.inputValue("input[type=hidden][name=outboundDate]")).toBe(start);
     expect(await page.inputValue("input[type=hidden][name=childrenAges]")).toBe(ages.join("-"));
@@ -264,5 +268,17 @@ test("without JavaScript the hotel form submits its native fields", async () => 
   expect(url.searchParams.getAll("mealPlans")).toContain("BREAKFAST");
   // The results answer the search the parameters describe.
   await page.waitForSelector("[data-proposal-id]");
+
+  // To change it: the closed "change your search" disclosure holds a link to the landing's form,
+  // filled in with this search (the results page builds its own form only with JavaScript).
+  await page.click("#change-search > summary");
+  await page.click("#change-search a[href^='/?']");
+  await page.waitForURL((next) => next.pathname === "/");
+  expect(await page.inputValue("select[name=destination]")).toBe(destination);
+  expect(await page.inputValue("input[type=date][name=outboundDate]")).toBe(start);
+  expect(await page.inputValue("input[type=date][name=returnDate]")).toBe(addDays(start, 3));
+  expect(await page.inputValue("select[name=adults]")).toBe("1");
+  expect(await page.isChecked("input[name=freeCancellation]")).toBe(true);
+  expect(await page.isChecked("input[name=mealPlans][value=BREAKFAST]")).toBe(true);
   await context.close();
 });

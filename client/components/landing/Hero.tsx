@@ -1,13 +1,14 @@
 import { useAtomValue } from "jotai";
 import type { LandingContent } from "../../../shared/brand-config/types";
 import type { ProductType } from "../../../shared/constants";
+import type { SearchQuery } from "../../../shared/search-query";
 import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { ProductTabs } from "./ProductTabs";
 import { SearchForm } from "./SearchForm";
 
 /** The landing page's first screen: the brand's hero image, its words, and the search box. */
-export function Hero({ product, content }: { product: ProductType; content: LandingContent }) {
+export function Hero({ product, content, initial }: { product: ProductType; content: LandingContent; initial: Partial<SearchQuery> | null }) {
   const brand = useAtomValue(brandAtom);
   const t = useT();
   if (!brand) return null;
@@ -32,7 +33,7 @@ export function Hero({ product, content }: { product: ProductType; content: Land
           )}
           <div className="card p-4 md:p-6 rounded-tl-none">
             <h2 className="sr-only">{t(`products.${product}.searchLabel`)}</h2>
-            <SearchForm key={product} product={product} />
+            <SearchForm key={product} product={product} initial={initial ?? undefined} />
           </div>
         </div>
       </div>

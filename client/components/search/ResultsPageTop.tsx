@@ -1,18 +1,26 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { ProductType } from "../../../shared/constants";
-import type { SearchQuery } from "../../../shared/search-query";
+import { searchQueryToParams, type SearchQuery } from "../../../shared/search-query";
 import { useT } from "../../state/i18n";
 import { Chevron } from "../search-form/Chevron";
-import { LazySearchForm } from "./LazySearchForm";
+import { useHydrated } from "../search-form/use-hydrated";
+import { LazySearchForm, preloadSearchForm } from "./LazySearchForm";
 import { SearchSummary, type PlaceNames } from "./SearchSummary";
 
 /**
  * The top of every results page: a skip link to the results, the brand band with the product and
  * the search asked, anything the page adds (`children`, e.g. the voucher's banner), then the form
  * to change the search in a disclosure, open while the search is incomplete.
+ *
+ * A closed disclosure's form is built when it is first opened, not sent with every results page
+ * (it was 4–5 KB of each document, and most shoppers never open it). Before hydration and without
+ * JavaScript the disclosure holds a link to the landing's form filled in with this search.
  */
 export function ResultsPageTop({ title, product, query, placeNames, formOpen, children }: { title: string; product: ProductType; query: SearchQuery; placeNames: PlaceNames; formOpen: boolean; children?: ReactNode }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState(formOpen);
+  const landingHref = `/?${searchQueryToParams({ ...query, product, cartId: null, checkoutStep: null }).toString()}`;
   return (
     <>
       <a href="#results" className="skip-link btn-primary">
@@ -26,13 +34,21 @@ export function ResultsPageTop({ title, product, query, placeNames, formOpen, ch
       </section>
       {children}
       <section className="container-page py-4">
-        <details open={formOpen} className="card p-4 md:p-5">
-          <summary className="cursor-pointer font-700 min-h-[32px] flex items-center justify-between gap-2 list-none [&::-webkit-details-marker]:hidden">
+        <details id="change-search" open={formOpen} className="card p-4 md:p-5" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+          <summary onPointerEnter={preloadSearchForm} onFocus={preloadSearchForm} className="cursor-pointer font-700 min-h-[32px] flex items-center justify-between gap-2 list-none [&::-webkit-details-marker]:hidden">
             {t("search.modify")}
             <Chevron />
           </summary>
           <div className="pt-3">
-            <LazySearchForm product={product} initial={query} />
+            {opened || formOpen ? (
+              <LazySearchForm product={product} initial={query} />
+            ) : (
+              !hydrated && (
+                <a href={landingHref} className="link">
+                  {t("search.modifyOnLanding")}
+                </a>
+              )
+            )}
           </div>
         </details>
       </section>
