@@ -3,11 +3,10 @@ import type { Leg, TransportProposal, TransportProposalsPage } from "../api/shop
 /**
  * What a flight results card (and a package's flight on the hotel page) shows of a leg: its
  * times and airports, length, stops and waits, and who flies it. The segments themselves (flight
- * numbers, city codes, each hop's times) are not shown, so they do not travel into the page.
+ * numbers, city codes, each hop's times) are not shown, so they do not travel into the page,
+ * nor its direction: a proposal's legs come outbound first.
  */
 export interface FlightCardLeg {
-  id: string;
-  direction: Leg["direction"];
   from: string;
   departs: string;
   to: string;
@@ -17,8 +16,8 @@ export interface FlightCardLeg {
   connections: Leg["connections"];
   /** The carriers that fly the leg, each once, in order. */
   carriers: string[];
-  /** Part of the leg is by train. */
-  byTrain: boolean;
+  /** Part of the leg is by train; absent otherwise (forty legs a page, nearly all by air). */
+  byTrain?: true;
 }
 
 /** What a flight results card shows of a proposal, and no more, flat (see HotelCard for why). */
@@ -37,8 +36,6 @@ export type FlightCardsPage = Omit<TransportProposalsPage, "proposals"> & { prop
 
 export function flightCardLegOf(leg: Leg): FlightCardLeg {
   return {
-    id: leg.id,
-    direction: leg.direction,
     from: leg.departure.airportCode,
     departs: leg.departure.dateTime,
     to: leg.arrival.airportCode,
@@ -47,7 +44,7 @@ export function flightCardLegOf(leg: Leg): FlightCardLeg {
     stops: leg.stops,
     connections: leg.connections,
     carriers: [...new Set(leg.segments.map((segment) => segment.carrier.name))],
-    byTrain: leg.segments.some((segment) => segment.mode === "TRAIN"),
+    ...(leg.segments.some((segment) => segment.mode === "TRAIN") && { byTrain: true as const }),
   };
 }
 

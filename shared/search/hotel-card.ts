@@ -32,7 +32,6 @@ export interface HotelCard {
 
 /** A flight leg as a package card tells it: times, airports and the number of stops. */
 export interface CardLeg {
-  id: string;
   from: string;
   departs: string;
   to: string;
@@ -66,7 +65,6 @@ export function hotelCardOf(proposal: HotelProposal): HotelCard {
       carrier: transport.validatingCarrier.name,
       // The card tells the outbound and the return, nothing after.
       legs: transport.legs.slice(0, 2).map((leg) => ({
-        id: leg.id,
         from: leg.departure.airportCode,
         departs: leg.departure.dateTime,
         to: leg.arrival.airportCode,

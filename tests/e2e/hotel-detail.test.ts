@@ -24,7 +24,7 @@ describe("from a hotel to a cart", () => {
     await page.waitForSelector("[data-results-hydrated='true']");
     const card = page.locator("article[data-proposal-id]").nth(1);
     const proposalId = await card.getAttribute("data-proposal-id");
-    const cardTotal = await card.getByTestId("hotel-total").textContent();
+    const cardTotal = await card.locator(".hcard-total").textContent();
     const name = await card.locator("h3").textContent();
     await card.getByRole("link").click();
     await page.waitForURL(/\/hotel-detail\?/);

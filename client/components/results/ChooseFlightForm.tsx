@@ -49,9 +49,9 @@ export function ChooseFlightButton({ proposalId, describedBy }: { proposalId: st
 
   return (
     <>
-      {/* The button carries the choice (a submitter's name and value are sent, with or without JavaScript). */}
+      {/* The button carries the choice (a submitter's name and value are sent, with or without
+          JavaScript); a button submits by default, so twenty of them do not say so. */}
       <button
-        type="submit"
         form={FORM_ID}
         name="proposalId"
         value={proposalId}

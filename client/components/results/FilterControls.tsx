@@ -87,11 +87,8 @@ export function FilterForm<F>({
 export function Group({ title, closed = false, children }: { title: string; closed?: boolean; children: ReactNode }) {
   return (
     <details open={!closed} className=":uno-filter-group: border-b border-b-solid border-line py-2 group">
-      <summary className=":uno-filter-summary: cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden">
+      <summary className=":uno-filter-summary: cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden chevron-after">
         {title}
-        <span aria-hidden="true" className=":uno-filter-chevron: transition-transform group-open:rotate-180">
-          ⌄
-        </span>
       </summary>
       <fieldset className=":uno-filter-options: border-0 m-0 p-0 grid gap-0.5 pb-1">
         <legend className="sr-only">{title}</legend>

@@ -19,7 +19,7 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
   // Forty legs on a page: the line's parts are styled from the line (its paragraphs, times and
   // airports), so only the line and the parts that differ carry a class.
   return (
-    <div className=":uno-leg: grid gap-1.5 [&_p]:m-0 [&>p]:text-[13px] [&>p]:text-ink-soft [&>p>b]:font-700 [&>p>b]:text-ink" data-leg={leg.direction}>
+    <div className=":uno-leg: grid gap-1.5 [&_p]:m-0 [&>p]:text-[13px] [&>p]:text-ink-soft [&>p>b]:font-700 [&>p>b]:text-ink">
       <p>
         <b>{title}</b>
         {` · ${formatDate(leg.departs.slice(0, 10), language)} · ${carriers.join(", ")}`}
@@ -31,9 +31,9 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
         </p>
         <div>
           <span>{formatDuration(leg.durationMinutes)}</span>
-          <span aria-hidden="true" className=":uno-leg-track: relative h-[2px] bg-line">
+          <span className=":uno-leg-track: relative h-[2px] bg-line [&>span]:absolute [&>span]:top-[-3px] [&>span]:w-2 [&>span]:h-2 [&>span]:rounded-full [&>span]:bg-ink-soft">
             {leg.connections.map((connection, index) => (
-              <span key={connection.airportCode + index} className="absolute top-[-3px] w-2 h-2 rounded-full bg-ink-soft" style={{ left: `${((index + 1) / (leg.connections.length + 1)) * 100}%` }} />
+              <span key={connection.airportCode + index} style={{ left: `${Math.round(((index + 1) / (leg.connections.length + 1)) * 100)}%` }} />
             ))}
           </span>
           <span className={leg.stops === 0 ? ":uno-leg-direct: text-[#3d7a00] font-600" : "text-ink"}>
@@ -43,13 +43,13 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
         <p>
           <strong>
             {formatLocalTime(leg.arrives, language)}
-            {days > 0 && <sup className="text-[11px] font-700 text-[#b00020] ml-0.5">{t("flights.card.nextDay", { days })}</sup>}
+            {days > 0 && <sup className=":uno-leg-next-day: text-[11px] font-700 text-[#b00020] ml-0.5">{t("flights.card.nextDay", { days })}</sup>}
           </strong>
           <span>{leg.to}</span>
         </p>
       </div>
       {leg.connections.length > 0 && (
-        <ul className="list-none m-0 p-0 text-[13px] text-ink-soft">
+        <ul className=":uno-leg-waits: list-none m-0 p-0 text-[13px] text-ink-soft">
           {leg.connections.map((connection, index) => (
             <li key={connection.airportCode + index}>{t("flights.card.connection", { duration: formatDuration(connection.durationMinutes), airport: connection.airportCode })}</li>
           ))}

@@ -24,22 +24,22 @@ export function FlightResultCard({ proposal, party }: { proposal: FlightCard; pa
   const route = outbound ? `${outbound.from} – ${outbound.to}` : "";
 
   return (
-    <article aria-labelledby={headingId} className=":uno-fcard: card overflow-hidden grid md:grid-cols-[1fr_240px]" data-proposal-id={proposal.id}>
+    <article className=":uno-fcard: card overflow-hidden grid md:grid-cols-[1fr_240px]" data-proposal-id={proposal.id}>
       <div className=":uno-fcard-legs: p-4 grid gap-4 content-start min-w-0">
         <h3 id={headingId} className="sr-only">
           {`${route}, ${proposal.carrier}, ${money(proposal.total)}`}
         </h3>
         {outbound && <FlightLeg leg={outbound} title={t("flights.card.outbound")} />}
         {inbound && <FlightLeg leg={inbound} title={t("flights.card.inbound")} />}
-        <p className={proposal.luggage === "NONE" ? ":uno-fcard-bags: m-0 text-sm text-ink-soft" : ":uno-fcard-bags-in: m-0 text-sm text-[#3d7a00] font-600"} data-luggage={proposal.luggage}>
+        <p className={proposal.luggage === "NONE" ? ":uno-fcard-bags: m-0 text-sm text-ink-soft" : ":uno-fcard-bags-in: m-0 text-sm text-[#3d7a00] font-600"}>
           {`${proposal.luggage === "NONE" ? "" : "✓ "}${t(`flights.card.luggage.${proposal.luggage}`)}`}
         </p>
       </div>
       <div className=":uno-fcard-price: p-4 grid gap-1 content-end text-right bg-canvas/40 border-t border-t-solid border-line md:border-t-0 md:border-l md:border-l-solid [&_p]:m-0">
-        {proposal.seatsLeft <= FEW_SEATS && <p className="text-sm font-700 text-[#b00020]">{plural(t, language, "flights.card.seatsLeft", proposal.seatsLeft)}</p>}
+        {proposal.seatsLeft <= FEW_SEATS && <p className=":uno-fcard-seats: text-sm font-700 text-[#b00020]">{plural(t, language, "flights.card.seatsLeft", proposal.seatsLeft)}</p>}
         <p>
           <span className="sr-only">{`${t("flights.card.total")} `}</span>
-          <strong className=":uno-fcard-total: text-2xl font-800" data-testid="flight-total">{money(proposal.total)}</strong>
+          <strong className=":uno-fcard-total: text-2xl font-800">{money(proposal.total)}</strong>
         </p>
         <p className=":uno-fcard-for: text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
         <p className=":uno-fcard-adult: text-sm">{t("flights.card.perAdult", { price: money(proposal.perAdult) })}</p>

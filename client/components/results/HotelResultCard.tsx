@@ -17,6 +17,8 @@ import { numberFormat } from "../../../shared/intl-formats";
  * Twenty of these make most of a results page, so each part's utilities are compiled into one
  * named class (`:uno-…:`, uno.config.ts; the compiled literal loses its trailing space, so the
  * parts added to it start with one) and texts are single strings (no React text separators).
+ * Nothing is there for tests alone: they find a part by its compiled name (`.hcard-total`), and
+ * the article needs no name of its own (its heading is the first thing in it).
  * The hotel's name is the card's one link, stretched over the whole card: one tab stop per card,
  * and the "see rooms" button is what that link looks like at the end of the card.
  */
@@ -41,7 +43,6 @@ export function HotelResultCard({
   const [highlighted, setHighlighted] = useAtom(highlightedProposalAtom);
   const { promotion, transport } = proposal;
   const money = (amount: number) => formatMoney(amount, proposal.currency, language);
-  const headingId = `hotel-${proposal.id}`;
   const outbound = transport?.legs[0];
   const inbound = transport?.legs[1];
   const score = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(proposal.score);
@@ -50,7 +51,6 @@ export function HotelResultCard({
 
   return (
     <article
-      aria-labelledby={headingId}
       data-proposal-id={proposal.id}
       className={":uno-hcard: card overflow-hidden grid relative" + " " + (compact ? ":uno-hcard-narrow: md:grid-cols-[200px_1fr]" : ":uno-hcard-wide: md:grid-cols-[260px_1fr_220px]") + (highlighted === proposal.id ? " outline-3 outline-solid outline-brand" : "")}
       onMouseEnter={() => setHighlighted(proposal.id)}
@@ -62,7 +62,7 @@ export function HotelResultCard({
       </div>
 
       <div className=":uno-hcard-facts: p-4 grid gap-2 content-start min-w-0 [&_p]:m-0">
-        <h3 id={headingId} className=":uno-hcard-name: m-0 text-lg font-800 leading-tight">
+        <h3 className=":uno-hcard-name: m-0 text-lg font-800 leading-tight">
           <Link to={detailHref} onClick={onChoose} className=":uno-hcard-link: text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0 after:z-1 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-solid focus-visible:after:outline-info focus-visible:after:rounded-lg">
             {proposal.name}
           </Link>
@@ -86,7 +86,7 @@ export function HotelResultCard({
             <li className="grid gap-0.5">
               <span className="font-600">{`✈ ${t("results.card.flightIncluded", { carrier: transport.carrier })}`}</span>
               {[outbound, inbound].filter((leg) => leg !== undefined).map((leg) => (
-                <span key={leg.id} className="text-ink-soft">
+                <span key={leg.departs} className="text-ink-soft">
                   {`${t("results.card.flightTimes", {
                     departure: formatLocalTime(leg.departs, language),
                     from: leg.from,
@@ -112,7 +112,7 @@ export function HotelResultCard({
         )}
         <p>
           <span className="sr-only">{`${t("results.card.total")} `}</span>
-          <strong className=":uno-hcard-total: text-2xl font-800" data-testid="hotel-total">{money(proposal.total)}</strong>
+          <strong className=":uno-hcard-total: text-2xl font-800">{money(proposal.total)}</strong>
         </p>
         <p className=":uno-hcard-for: text-[13px] text-ink-soft">
           {t("results.card.totalFor", {
