@@ -3,6 +3,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 
+/** Modules only the results, detail, checkout and deal pages use (kept out of the common chunk). */
+const RESULTS_SIDE = /[\\/]client[\\/](components[\\/]results|state[\\/]results)|[\\/]shared[\\/]search[\\/](?!place-match)/;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
@@ -31,7 +34,9 @@ export default defineConfig(({ command }) => ({
                 // Its own chunk, loaded by the pages that validate in the browser (checkout forms,
                 // dev tools), not with every page through the shared chunk.
                 { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 15 },
-                { name: "common", test: /[\\/](client|shared)[\\/]/, minShareCount: 6, priority: 10 },
+                // Shared by six or more chunks, but not the results pages' own parts (skeleton and
+                // messages, card formats, results state and query): in this chunk the landing loaded them.
+                { name: "common", test: (id: string) => /[\\/](client|shared)[\\/]/.test(id) && !RESULTS_SIDE.test(id), minShareCount: 6, priority: 10 },
               ],
             },
           },
