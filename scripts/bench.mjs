@@ -18,6 +18,8 @@ import { measureRenderCpu } from "./bench/render-cpu.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
 import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
 
+/** The framework chunk's gzip size measured for issue 20 (109.3 KB), with 2.5 % of room. */
+const FRAMEWORK_FLOOR_KB = 112;
 const QUICK = process.argv.includes("--quick");
 const WORKER_PORT = 8840;
 const SANDBOX_PORT = 8841;
@@ -171,25 +173,27 @@ try {
     }
   } else figures.add("/hotel-detail facts ms, backend 300 ms", null, 200);
 
-  // 4. JavaScript and CSS each route loads up front.
+  // 4. JavaScript and CSS each route loads up front. Budgets re-based on the floor measured for
+  // issue 20: the framework chunk (React 19, React Router 7, Jotai, rosetta: 109 KB gzip) is its
+  // own figure with a budget at that floor, so that a framework upgrade or a library slipping into
+  // it shows; our own code is judged apart; the total is reported.
   const cart = await checkout();
   const weights = [
-    ["landing", `${ORIGIN("localhost")}/`, 100, ""],
+    ["landing", `${ORIGIN("localhost")}/`, 20, ""],
     // Results and checkout screens are lazy chunks of their shared route, loaded at once: counted.
-    ["hotel results", resultsUrl, 140, "HotelResultsScreen"],
-    ["flight results", flightUrl, 140, "FlightResultsScreen"],
-    ["hotel detail", detailUrl, 140, ""],
-    ["checkout", `${ORIGIN("localhost")}${cart.path}`, 140, "CheckoutScreen", cart.cookie],
+    ["hotel results", resultsUrl, 30, "HotelResultsScreen"],
+    ["flight results", flightUrl, 30, "FlightResultsScreen"],
+    ["hotel detail", detailUrl, 30, ""],
+    ["checkout", `${ORIGIN("localhost")}${cart.path}`, 30, "CheckoutScreen", cart.cookie],
   ];
-  for (const [page, url, budget, also, cookie = ""] of weights) {
+  for (const [page, url, ownBudget, also, cookie = ""] of weights) {
     if (!url) continue;
     const weight = pageWeight(url, also, cookie);
-    figures.add(`${page} JS KB gzip`, weight.js.gzipKB, budget);
-    // The framework chunk (React, React Router, Jotai, rosetta) apart from our own code.
+    figures.add(`${page} JS KB gzip`, weight.js.gzipKB);
     const framework = weight.js.files.filter((file) => /\/framework-[^/]+\.js$/.test(file.path));
     const frameworkKB = Math.round(framework.reduce((total, file) => total + file.gzip, 0) / 102.4) / 10;
-    figures.add(`${page} framework JS KB gzip`, frameworkKB);
-    figures.add(`${page} own JS KB gzip (all but the framework)`, Math.round((weight.js.gzipKB - frameworkKB) * 10) / 10, page === "landing" ? 20 : 30);
+    figures.add(`${page} framework JS KB gzip`, frameworkKB, FRAMEWORK_FLOOR_KB);
+    figures.add(`${page} own JS KB gzip (all but the framework)`, Math.round((weight.js.gzipKB - frameworkKB) * 10) / 10, ownBudget);
     figures.add(`${page} JS KB brotli`, weight.js.brotliKB);
     figures.add(`${page} CSS KB gzip`, weight.css.gzipKB, 10);
     figures.detail(`weight ${page}`, { js: { files: weight.js.count, gzipKB: weight.js.gzipKB, brotliKB: weight.js.brotliKB }, css: weight.css.gzipKB, lazyJsGzipKB: weight.lazyJs.gzipKB });
