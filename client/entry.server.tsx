@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import type {} from "../shared/load-context";
+import { stylesheetPreloads } from "./stylesheet-preloads";
 
 /** Deferred data (streamed flags) may take this long before React Router rejects it. */
 export const streamTimeout = 8_000;
@@ -44,5 +45,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const stylesheets = stylesheetPreloads(routerContext);
+  if (stylesheets) responseHeaders.append("Link", stylesheets);
   return new Response(body, { headers: responseHeaders, status });
 }
