@@ -26,8 +26,11 @@ describe("from a hotel to a cart", () => {
     const proposalId = await card.getAttribute("data-proposal-id");
     const cardTotal = await card.locator(".hcard-total").textContent();
     const name = await card.locator("h3").textContent();
+    // The card's plain link opens the detail in the app (no new document: this mark survives).
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await card.getByRole("link").click();
     await page.waitForURL(/\/hotel-detail\?/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.waitForSelector("[data-pricing='priced']");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
     expect(await page.getByTestId("detail-total").textContent()).toBe(cardTotal);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
 import type { HotelCard } from "../../../shared/search/hotel-card";
 import { formatDate } from "../../../shared/dates";
 import { formatMoney } from "../../../shared/money";
@@ -34,7 +34,8 @@ export function HotelResultCard({
   party: { adults: number; children: number };
   detailHref: string;
   position: number;
-  onChoose: () => void;
+  /** Tracks the choice and opens the detail in the app (the list's one handler, see HotelResultsScreen). */
+  onChoose: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Beside the map the column is narrower: photo and facts side by side, the price below. */
   compact?: boolean;
 }) {
@@ -63,17 +64,17 @@ export function HotelResultCard({
 
       <div className=":uno-hcard-facts: p-4 grid gap-2 content-start min-w-0 [&_p]:m-0">
         <h3 className=":uno-hcard-name: m-0 text-lg font-800 leading-tight">
-          <Link to={detailHref} onClick={onChoose} className=":uno-hcard-link: text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0 after:z-1 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-solid focus-visible:after:outline-info focus-visible:after:rounded-lg">
+          <a href={detailHref} onClick={onChoose} className=":uno-hcard-link: text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0 after:z-1 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-solid focus-visible:after:outline-info focus-visible:after:rounded-lg">
             {proposal.name}
-          </Link>
+          </a>
         </h3>
         <p className=":uno-hcard-kind: text-[13px] text-ink-soft">
           <span aria-hidden="true" className=":uno-hcard-stars: text-warning tracking-[1px] mr-1">{"★".repeat(proposal.stars)}</span>
           {`${kind} · ${distance}`}
         </p>
-        <p className=":uno-hcard-rating: flex items-center gap-2 text-sm">
+        <p className=":uno-hcard-rating: flex items-center gap-2 text-sm text-ink-soft">
           <span className=":uno-hcard-score: rounded bg-brand text-brand-text font-800 px-2 py-0.5">{t("results.card.rating", { score })}</span>
-          <span className=":uno-hcard-reviews: text-ink-soft">{t("results.card.reviews", { count: numberFormat(language).format(proposal.reviewCount) })}</span>
+          {t("results.card.reviews", { count: numberFormat(language).format(proposal.reviewCount) })}
         </p>
         <ul className=":uno-hcard-room: list-none m-0 p-0 grid gap-1 text-sm">
           <li>{`${proposal.roomName} · ${t(`results.mealPlans.${proposal.mealPlan}`)}`}</li>

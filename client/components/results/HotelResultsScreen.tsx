@@ -20,6 +20,7 @@ import { ProposalList } from "./ProposalList";
 import { ResultsLayout } from "./ResultsLayout";
 import { useResultsStatus } from "./use-results-status";
 import { withFilters } from "./results-url";
+import { navigateOnPlainClick } from "./navigate-on-plain-click";
 
 // The landing's suggestions, only for a search that is not complete yet.
 const DestinationProposals = lazy(() => import("../landing/DestinationProposals").then((module) => ({ default: module.DestinationProposals })));
@@ -156,7 +157,10 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
             position={position}
             compact={mapOpen}
             detailHref={detailHref(proposal.id, proposal.hotelId)}
-            onChoose={() => trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number })}
+            onChoose={(event) => {
+              trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number });
+              navigateOnPlainClick(event, navigate);
+            }}
           />
         )}
       />
