@@ -20,10 +20,21 @@ export interface DealLink {
 
 export type DealsState = { kind: "deals"; deals: DealLink[] } | { kind: "hidden" } | { kind: "none" } | { kind: "failed" };
 
-/** The business profile the deals belong to: the brand's hotel profile (HGH for top-hotel brands), else packages. */
-export function dealsProfileOf(brand: BrandConfig): string | null {
+/** The products whose deals a deal search can show, in the order a brand's deals are taken from. */
+const DEAL_PRODUCTS = ["H", "HGH", "DP"] as const;
+export type DealProduct = (typeof DEAL_PRODUCTS)[number];
+
+/**
+ * Where the brand's deals come from: its hotel profile (HGH for top-hotel brands), else its
+ * package profile. The product goes with the profile, so a package deal opens a package search.
+ */
+export function dealsSourceOf(brand: BrandConfig): { profile: string; product: DealProduct } | null {
   const ids = brand.brand.businessProfileIds;
-  return ids.H ?? ids.HGH ?? ids.DP ?? null;
+  for (const product of DEAL_PRODUCTS) {
+    const profile = ids[product];
+    if (profile) return { profile, product };
+  }
+  return null;
 }
 
 // Per isolate: the worker keeps it between requests, a browser never runs this module's loader.
@@ -45,14 +56,18 @@ function cachedDeals(context: AppLoadContext, profile: string, now = Date.now())
   return deals;
 }
 
-/** Deals carry nights, not dates: the search starts two weeks from today, which the shopper can change there. */
-export function dealSearchHref(deal: Deal, today = todayIso()): string {
+/**
+ * Deals carry nights, not dates: the search starts two weeks from today, which the shopper can
+ * change there. A package deal's search asks for the departure (its form opens for it).
+ */
+export function dealSearchHref(deal: Deal, product: DealProduct, today = todayIso()): string {
   const outboundDate = addDays(today, DEAL_LEAD_DAYS);
   const params = new URLSearchParams({
     destination: deal.accommodation.destination.code,
     outboundDate,
     returnDate: addDays(outboundDate, deal.nights),
     adults: String(deal.adults),
+    product,
   });
   return `/deal-search?${params}`;
 }
@@ -62,13 +77,13 @@ const DEAL_LEAD_DAYS = 14;
 /** /deals: the brand's deals (GetDealsByBP) at the edge, unless the deals-list flag is off. */
 export async function dealsLoader(context: AppLoadContext) {
   const flags = await context.flags;
-  const profile = dealsProfileOf(context.brand);
+  const source = dealsSourceOf(context.brand);
   let state: DealsState;
   if (flags.enabled[DEALS_LIST_FLAG] === false) state = { kind: "hidden" };
-  else if (!profile) state = { kind: "none" };
+  else if (!source) state = { kind: "none" };
   else {
-    const deals = await cachedDeals(context, profile);
-    state = deals === null ? { kind: "failed" } : deals.length ? { kind: "deals", deals: deals.map((deal) => ({ deal, href: dealSearchHref(deal) })) } : { kind: "none" };
+    const deals = await cachedDeals(context, source.profile);
+    state = deals === null ? { kind: "failed" } : deals.length ? { kind: "deals", deals: deals.map((deal) => ({ deal, href: dealSearchHref(deal, source.product) })) } : { kind: "none" };
   }
   return { state, texts: textsFor(context.brand.language, ["deals", "results"]) };
 }

@@ -27,8 +27,29 @@ describe("/deals", () => {
     expect(params.get("destination")).toMatch(/^[A-Z]{3}$/);
     expect(params.get("outboundDate")! < params.get("returnDate")!).toBe(true);
     expect(params.get("adults")).toMatch(/^\d$/);
+    expect(params.get("product")).toBe("H");
     const [call] = await dealCalls();
-    expect(call!.query).toContain("businessProfile=");
+    expect(call!.query).toContain("businessProfile=BP-VIAGGI-H");
+  });
+
+  test("a brand without a hotel profile lists its package deals, and each opens a package deal search", async () => {
+    await sandboxControl(shop().sandbox.url, "PUT", "/brands/package-deals.example.com", {
+      from: "localhost",
+      products: [
+        { productType: "DP", businessProfileId: "BP-PACKAGES-DP" },
+        { productType: "F", businessProfileId: "BP-PACKAGES-F" },
+      ],
+    });
+    const html = await (await page("package-deals.example.com")).text();
+    const [call] = await dealCalls();
+    expect(call!.query).toContain("businessProfile=BP-PACKAGES-DP");
+    const href = /href="(\/deal-search\?[^"]+)"/.exec(html)![1]!.replaceAll("&amp;", "&");
+    expect(new URL(href, "http://x").searchParams.get("product")).toBe("DP");
+    // A package needs a departure the deal does not carry: the search's form opens asking for it.
+    const search = await (await shop().fetch(href, { host: "package-deals.example.com", headers: { "user-agent": BROWSER_UA } })).text();
+    expect(search).toContain('data-page="search-incomplete"');
+    expect(search).toMatch(/<details id="change-search" open=""/);
+    expect(search).toContain('name="departure"');
   });
 
   test("a second visit within the minute is served from the worker: one backend call", async () => {
