@@ -1,5 +1,5 @@
-import { FLAG_NAMES } from "./constants";
 import { devExemptionsApply } from "./environment";
+import { isFeatureOn } from "./features";
 
 /** `FeatureToogle/FlagProviderList` result (SPEC §3; its schema is the API client's). */
 export interface Toggle {
@@ -39,12 +39,8 @@ export function flagStateFrom(
   return { enabled, error: null };
 }
 
-export function isFlagOn(flags: FlagState, name: string): boolean {
-  return flags.enabled[name] === true;
-}
-
 export function isMaintenanceOn(flags: FlagState): boolean {
-  return isFlagOn(flags, FLAG_NAMES.maintenance);
+  return isFeatureOn(flags, "maintenance");
 }
 
 /**

@@ -3,7 +3,8 @@ import { createApi, isCartExpired, type Api } from "../../shared/api/client";
 import type { ApiError, ApiResult } from "../../shared/api/client/errors";
 import type { AvailableProduct, Cart, CartConfig, Contact, Country, Invoice, Order, SpecialRequest, Subscription, Traveller, CartVouchers } from "../../shared/api/cart";
 import type { Language, ProductType } from "../../shared/constants";
-import { resolveCheckoutView, stepsOf, type CheckoutStep, type CheckoutView } from "../../shared/checkout/steps";
+import { resolveCheckoutView, shownConfig, stepsOf, type CheckoutStep, type CheckoutView } from "../../shared/checkout/steps";
+import { featuresOf } from "../../shared/features";
 import { textsFor } from "../i18n/dictionaries.server";
 import { EXPIRED_SESSION_PATH } from "./checkout-paths";
 import { checkoutHref, type CheckoutIds } from "./checkout-url";
@@ -81,10 +82,12 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
   const early = requested ? readParts(api, requested, { cartId, requestUuid }, language).catch((error: unknown) => error) : null;
   let state: CheckoutState;
   try {
-    const [cart, config] = await Promise.all([
+    const [cart, backendConfig, flags] = await Promise.all([
       api.cart.retrieveCartFull({ cartId, requestUuid, domainName: context.brand.domain, producttype: product }).then(valueOf),
       api.cart.getCartConfig({ cartId, requestUuid }).then(valueOf),
+      context.flags,
     ]);
+    const config = shownConfig(backendConfig, featuresOf(flags));
     if (!cartBelongsHere(cart, context)) {
       // The step's own reads started alongside are let go; their answers are never shown.
       early?.catch(() => undefined);

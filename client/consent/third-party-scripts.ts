@@ -1,8 +1,8 @@
 // From the types module, not the barrel: the barrel also exports the Strapi schema, whose valibot
 // calls run on import and would ship to every page.
 import { isLastminuteBrand, type BrandConfig } from "../../shared/brand-config/types";
-import { FLAG_NAMES } from "../../shared/constants";
-import { isFlagOn, type FlagState } from "../../shared/flags";
+import { isFeatureOn } from "../../shared/features";
+import type { FlagState } from "../../shared/flags";
 
 /** The external scripts a brand loads (SPEC §4, §7), each a URL from the worker's vars or null. */
 export interface ThirdPartyScripts {
@@ -19,5 +19,5 @@ export function thirdPartyScriptsFor(brand: BrandConfig, configured: ThirdPartyS
 
 /** The analytics tag loads only with the tracking flag on. */
 export function analyticsTagUrl(scripts: ThirdPartyScripts, flags: FlagState): string | null {
-  return isFlagOn(flags, FLAG_NAMES.tracking) ? scripts.analyticsTag : null;
+  return isFeatureOn(flags, "trackingScripts") ? scripts.analyticsTag : null;
 }

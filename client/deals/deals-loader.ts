@@ -5,10 +5,9 @@ import type { Deal } from "../../shared/api/shopping/deals";
 import type { BrandConfig } from "../../shared/brand-config";
 import { addDays } from "../../shared/calendar";
 import { todayIso } from "../../shared/dates";
+import { isFeatureOn } from "../../shared/features";
 import { textsFor } from "../i18n/dictionaries.server";
 
-/** The flag that shows the deals list (SPEC §3's flag list; the sandbox turns it off for hoteles). */
-export const DEALS_LIST_FLAG = "deals-list";
 /** Deals change a few times a day: one backend call per minute per isolate and profile is plenty. */
 export const DEALS_CACHE_MS = 60_000;
 
@@ -74,12 +73,12 @@ export function dealSearchHref(deal: Deal, product: DealProduct, today = todayIs
 
 const DEAL_LEAD_DAYS = 14;
 
-/** /deals: the brand's deals (GetDealsByBP) at the edge, unless the deals-list flag is off. */
+/** /deals: the brand's deals (GetDealsByBP) at the edge, unless the deals list is off (shared/features.ts). */
 export async function dealsLoader(context: AppLoadContext) {
   const flags = await context.flags;
   const source = dealsSourceOf(context.brand);
   let state: DealsState;
-  if (flags.enabled[DEALS_LIST_FLAG] === false) state = { kind: "hidden" };
+  if (!isFeatureOn(flags, "dealsList")) state = { kind: "hidden" };
   else if (!source) state = { kind: "none" };
   else {
     const deals = await cachedDeals(context, source.profile);

@@ -17,7 +17,7 @@ export const KNOWN_TOGGLES = Object.keys(GLOBAL_DEFAULTS);
 /** What each demo domain has switched away from the global defaults. */
 const DOMAIN_DEFAULTS: Record<string, Record<string, boolean>> = {
   localhost: { "new-checkout": true },
-  "viaggi.localhost": { "show-scalapay": true },
+  "viaggi.localhost": { "show-scalapay": true, "new-checkout": true },
   "hoteles.localhost": { "new-checkout": true, "deals-list": false },
   "voyages.localhost": { [FLAG_NAMES.tracking]: true, "hotel-map": false },
 };

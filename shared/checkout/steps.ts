@@ -12,6 +12,14 @@ export type CheckoutView = CheckoutStep | typeof CONFIRMATION;
 
 const isKnownStep = (step: string): step is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(step);
 
+/**
+ * The cart's configuration as this brand's checkout shows it: without the seat selection step
+ * where the new checkout is off (shared/features.ts; seats are then assigned at check-in).
+ */
+export function shownConfig<C extends Pick<CartConfig, "steps">>(config: C, features: { newCheckout: boolean }): C {
+  return features.newCheckout ? config : { ...config, steps: config.steps.filter((step) => step !== "seats") };
+}
+
 /** The config's steps in its order, without any this storefront cannot show. */
 export function stepsOf(config: Pick<CartConfig, "steps">): CheckoutStep[] {
   return config.steps.filter(isKnownStep);
@@ -42,6 +50,16 @@ export function resolveCheckoutView(cart: CartPart, config: Pick<CartConfig, "st
   const incomplete = firstIncompleteStep(cart, steps);
   if (incomplete && steps.indexOf(requested) > steps.indexOf(incomplete)) return { view: incomplete, canonical: false };
   return { view: requested, canonical: true };
+}
+
+/**
+ * The step a move between two views completed: the one left, when the move goes forward (to a
+ * later step or to the confirmation). Back, a reload or a jump to an earlier step completes nothing.
+ */
+export function completedStepOf(steps: readonly CheckoutStep[], from: CheckoutView, to: CheckoutView): CheckoutStep | null {
+  if (from === CONFIRMATION || from === to) return null;
+  if (to === CONFIRMATION) return from;
+  return steps.indexOf(to) > steps.indexOf(from) ? from : null;
 }
 
 export function nextStepOf(steps: readonly CheckoutStep[], step: CheckoutStep): CheckoutStep | null {

@@ -74,3 +74,16 @@ describe("traveller forms", () => {
     expect(tripStartOf([])).toBeNull();
   });
 });
+
+describe("the checkout funnel", () => {
+  const steps = ["travellers", "contact", "seats", "extras", "review"] as const;
+  test("moving forward completes the step left; back, staying or leaving the confirmation completes nothing", async () => {
+    const { completedStepOf } = await import("../../shared/checkout/steps");
+    expect(completedStepOf(steps, "travellers", "contact")).toBe("travellers");
+    expect(completedStepOf(steps, "contact", "extras")).toBe("contact");
+    expect(completedStepOf(steps, "review", "confirmation")).toBe("review");
+    expect(completedStepOf(steps, "extras", "contact")).toBeNull();
+    expect(completedStepOf(steps, "review", "review")).toBeNull();
+    expect(completedStepOf(steps, "confirmation", "travellers")).toBeNull();
+  });
+});

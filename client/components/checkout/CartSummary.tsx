@@ -5,6 +5,7 @@ import { formatMoney } from "../../../shared/money";
 import { languageAtom } from "../../state/brand";
 import { cartAtom, fetchingCartAtom } from "../../state/checkout";
 import { useT } from "../../state/i18n";
+import { ScalapayInstalments } from "../payments/ScalapayInstalments";
 import { travellersText } from "../results/format";
 
 /**
@@ -58,6 +59,7 @@ export function CartSummary({ fallback }: { fallback: Cart }) {
           {money(details.total.amount)}
         </strong>
       </div>
+      <ScalapayInstalments total={details.total.amount} currency={details.total.currency} />
       <p className="m-0 text-sm text-ink-soft">{t("checkout.summary.included")}</p>
     </section>
   );

@@ -3,6 +3,7 @@ import type { LandingContent } from "../../../shared/brand-config/types";
 import type { ProductType } from "../../../shared/constants";
 import type { SearchQuery } from "../../../shared/search-query";
 import { brandAtom } from "../../state/brand";
+import { featuresAtom } from "../../state/flags";
 import { useT } from "../../state/i18n";
 import { ProductTabs } from "./ProductTabs";
 import { SearchForm } from "./SearchForm";
@@ -10,6 +11,7 @@ import { SearchForm } from "./SearchForm";
 /** The landing page's first screen: the brand's hero image, its words, and the search box. */
 export function Hero({ product, content, initial }: { product: ProductType; content: LandingContent; initial: Partial<SearchQuery> | null }) {
   const brand = useAtomValue(brandAtom);
+  const features = useAtomValue(featuresAtom);
   const t = useT();
   if (!brand) return null;
   const { hero, productSelector } = content;
@@ -29,7 +31,7 @@ export function Hero({ product, content, initial }: { product: ProductType; cont
         </div>
         <div>
           {productSelector.showSelector && products.length > 1 && (
-            <ProductTabs products={products} selected={product} showDeals={productSelector.extraSelector} />
+            <ProductTabs products={products} selected={product} showDeals={productSelector.extraSelector && features.dealsList} />
           )}
           <div className="card p-4 md:p-6 rounded-tl-none">
             <h2 className="sr-only">{t(`products.${product}.searchLabel`)}</h2>

@@ -2,11 +2,13 @@ import { useAtomValue } from "jotai";
 import { Link, NavLink } from "react-router";
 import { searchPathOf } from "../../../shared/product-type";
 import { brandAtom } from "../../state/brand";
+import { featuresAtom } from "../../state/flags";
 import { useT } from "../../state/i18n";
 import { BrandLogo } from "./BrandLogo";
 
 export function Header() {
   const brand = useAtomValue(brandAtom);
+  const features = useAtomValue(featuresAtom);
   const t = useT();
   if (!brand) return null;
   const products = brand.brand.productTypesOrder;
@@ -28,9 +30,11 @@ export function Header() {
               {t(`products.${type}.label`)}
             </NavLink>
           ))}
-          <NavLink to="/deals" className="px-3 py-2 rounded no-underline font-500 text-ink hover:bg-brand-soft">
-            {t("products.deals.label")}
-          </NavLink>
+          {features.dealsList && (
+            <NavLink to="/deals" className="px-3 py-2 rounded no-underline font-500 text-ink hover:bg-brand-soft">
+              {t("products.deals.label")}
+            </NavLink>
+          )}
         </nav>
         {brand.brand.phoneNumber && (
           <a href={`tel:${brand.brand.phoneNumber.replace(/\s+/g, "")}`} className="ml-auto text-ink no-underline text-sm flex flex-col items-end leading-tight">

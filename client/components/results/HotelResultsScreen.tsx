@@ -17,6 +17,7 @@ import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsSta
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
 import { ProposalList } from "./ProposalList";
+import { featuresAtom } from "../../state/flags";
 import { ResultsLayout } from "./ResultsLayout";
 import { useResultsStatus } from "./use-results-status";
 import { withFilters } from "./results-url";
@@ -75,6 +76,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const location = useLocation();
   const { product, query, filters } = data;
   const navigate = useNavigate();
+  const features = useAtomValue(featuresAtom);
   const [mapOpen, setMapOpen] = useState(false);
 
   const page = results.kind === "results" ? results.page : null;
@@ -125,9 +127,11 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
       }
       controls={
         <div className="flex flex-wrap items-start gap-3">
-          <button type="button" className="btn-secondary h-[40px] whitespace-nowrap" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen((open) => !open)}>
-            {t(mapOpen ? "results.map.hide" : "results.map.show")}
-          </button>
+          {features.hotelMap && (
+            <button type="button" className="btn-secondary h-[40px] whitespace-nowrap" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen((open) => !open)}>
+              {t(mapOpen ? "results.map.hide" : "results.map.show")}
+            </button>
+          )}
           <ResultsSortForm results={data.results} searchId={page.searchId} />
         </div>
       }
