@@ -27,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Every page's meta description; the landing content it is written from stays on the server.
     description: brandDescription(brand),
     hostname,
+    // Analytics' externalUserId: the member's id the edge verified, never the token.
+    memberId: context.memberId,
     nonce,
     flags,
     // Computed here, not in the browser: the page needs the rules, not the code that writes them.

@@ -17,6 +17,9 @@ export const brandAtom = atom<PageBrand>((get) => {
 
 export const hostnameAtom = atom<string>("");
 
+/** The signed-in member's id (from the edge's signed member cookie), for analytics; never a token. */
+export const memberIdAtom = atom<string | null>(null);
+
 export const languageAtom = atom((get) => get(brandAtom).language);
 
 export const productTypesAtom = atom((get) => get(brandAtom).brand.productTypesOrder);

@@ -57,9 +57,14 @@ export function trackProposalChoice(tracker: Tracker, choice: { product: Product
   tracker.track(EVENT_NAMES.proposalChoice, { ...choice });
 }
 
-/** For the checkout: each step the shopper reaches (`checkoutStep` of the query). */
+/** For the checkout's funnel: each view the shopper reaches (a step, or the confirmation). */
 export function trackCheckoutStep(tracker: Tracker, step: { step: string; product: ProductType | null }): void {
   tracker.track(EVENT_NAMES.checkoutStep, { ...step });
+}
+
+/** …and each step the shopper completed (moved on from, forward). */
+export function trackCheckoutStepCompleted(tracker: Tracker, step: { step: string; product: ProductType | null }): void {
+  tracker.track(EVENT_NAMES.checkoutStepCompleted, { ...step });
 }
 
 /** Long messages are cut: the event is a signal, the error reporter holds the detail. */

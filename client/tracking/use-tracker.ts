@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from "jotai";
 import { useMemo } from "react";
-import { appVersionAtom, brandConfigAtom } from "../state/brand";
+import { appVersionAtom, brandConfigAtom, memberIdAtom } from "../state/brand";
 import { hasMeasurementConsentAtom } from "../state/consent";
 import { createTracker, type Tracker } from "./tracker";
 
@@ -25,7 +25,7 @@ export function useTracker(): Tracker {
         subBrand: brand?.brand.brandBase ?? null,
         product: new URLSearchParams(location.search).get("product") ?? (location.pathname.split("/")[1] || null),
         cartId: new URLSearchParams(location.search).get("cartId"),
-        externalUserId: null,
+        externalUserId: store.get(memberIdAtom),
       }),
       () => store.get(hasMeasurementConsentAtom),
     );

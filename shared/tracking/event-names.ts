@@ -11,6 +11,7 @@ export const PRODUCT_EVENT_NAMES = {
   filterChange: "changed.filter",
   proposalChoice: "chose.proposal",
   checkoutStep: "viewed.checkout-step",
+  checkoutStepCompleted: "completed.checkout-step",
   consentChoice: "consent.choice-saved",
   errorBoundary: appErrorEventName("error-boundary"),
 } as const;

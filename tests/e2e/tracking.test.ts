@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { STORAGE_KEYS } from "../../shared/constants";
 import { sandboxControl } from "../support/sandbox";
 import { newContext, waitForHydration, useChromium } from "./support/browser";
+import { addCartGrants, cartThroughTheEdge } from "./support/carts";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 /** Tracking end to end: browser → worker's /beacon → the sandbox's event receiver. */
@@ -102,6 +103,35 @@ describe("with measurement consent", () => {
     const choice = await waitForEvent(session, "chose.proposal");
     expect(choice.body.eventProperties).toMatchObject({ product: "F", proposalId, position: 1, page: 1 });
     await page.waitForURL(/cartId=/);
+    await context.close();
+  });
+
+  test("the checkout's funnel: the step reached is a view event; a visitor's events carry no member id", async () => {
+    const cart = await cartThroughTheEdge("localhost", { domainName: "localhost", productType: "H", adults: 2, outboundDate: "2031-07-10", returnDate: "2031-07-14", destination: "ROM" });
+    const context = await contextWithConsent(FULL_CONSENT);
+    const path = `/H?cartId=${cart.cartId}&requestUuid=${cart.requestUuid}&checkoutStep=travellers`;
+    await addCartGrants(context, brandUrl("localhost", path));
+    const page = await context.newPage();
+    await page.goto(brandUrl("localhost", path));
+    await waitForHydration(page);
+    const { session } = await fingerprints(page);
+    const viewed = await waitForEvent(session, "viewed.checkout-step");
+    expect(viewed.body.eventProperties).toMatchObject({ step: "travellers", product: "H" });
+    expect(viewed.body.eventData).toMatchObject({ cartId: cart.cartId, externalUserId: null });
+    await context.close();
+  });
+
+  test("a signed-in member's events name the member (its id, never the token)", async () => {
+    const context = await newContext(browser());
+    await context.addCookies([{ name: "cookies-acceptance", value: FULL_CONSENT, url: brandUrl("viaggi") }]);
+    const page = await context.newPage();
+    await page.goto(brandUrl("viaggi", "/?a=sandbox-member-token"));
+    await waitForHydration(page);
+    const { session } = await fingerprints(page);
+    const view = await waitForEvent(session, "viewed.page");
+    const member = view.body.eventData.externalUserId;
+    expect(member).toEqual(expect.any(String));
+    expect(String(member)).not.toMatch(/sbx\.|sandbox-member-token/);
     await context.close();
   });
 

@@ -2,7 +2,10 @@ import { useAtomValue, useStore } from "jotai";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { searchPathOf } from "../../../shared/product-type";
-import type { CheckoutView } from "../../../shared/checkout/steps";
+import { completedStepOf, type CheckoutStep, type CheckoutView } from "../../../shared/checkout/steps";
+import type { ProductType } from "../../../shared/constants";
+import { trackCheckoutStep, trackCheckoutStepCompleted } from "../../tracking/events";
+import { useTracker } from "../../tracking/use-tracker";
 import type { CheckoutData, CheckoutState } from "../../checkout/checkout-loader";
 import { useCartFreshness } from "../../checkout/use-cart-freshness";
 import { useCartCalls } from "../../checkout/use-cart-write";
@@ -74,6 +77,7 @@ function CartCheckout({ product, state }: { product: CheckoutData["product"]; st
     shownView.current = view;
     document.getElementById("step-heading")?.focus();
   }, [view]);
+  useCheckoutFunnel(product, steps, view);
 
   return (
     <div className="container-page py-5 md:py-8 grid gap-5" data-page="checkout" data-cart-id={cart.cartId} data-checkout-step={view} data-checkout-ready={hydrated}>
@@ -102,4 +106,17 @@ function CartCheckout({ product, state }: { product: CheckoutData["product"]; st
       </div>
     </div>
   );
+}
+
+/** The funnel: every view reached, and each step completed by moving forward from it. */
+function useCheckoutFunnel(product: ProductType, steps: CheckoutStep[], view: CheckoutView) {
+  const tracker = useTracker();
+  const previous = useRef<CheckoutView | null>(null);
+  useEffect(() => {
+    if (previous.current === view) return;
+    const completed = previous.current && completedStepOf(steps, previous.current, view);
+    if (completed) trackCheckoutStepCompleted(tracker, { step: completed, product });
+    trackCheckoutStep(tracker, { step: view, product });
+    previous.current = view;
+  }, [tracker, product, steps, view]);
 }

@@ -3,13 +3,15 @@ import type { ReactNode } from "react";
 import type { PageBrand } from "../../../shared/brand-config/types";
 import type { StoredConsent } from "../../../shared/consent";
 import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
-import { appVersionAtom, brandConfigAtom, hostnameAtom } from "../../state/brand";
+import { appVersionAtom, brandConfigAtom, hostnameAtom, memberIdAtom } from "../../state/brand";
 import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
 
 export interface RootStateData {
   brand: PageBrand;
   hostname: string;
+  /** The signed-in member's id, or null (worker/auth/member-cookie.ts): no token ever. */
+  memberId: string | null;
   /** The address of the frame's texts (i18n/texts.ts): useT reads it from the root match. */
   texts: string;
   devTools: boolean;
@@ -24,6 +26,7 @@ export function RootStateHydrator({ data, children }: { data: RootStateData; chi
   useHydrateAtoms([
     [brandConfigAtom, data.brand],
     [hostnameAtom, data.hostname],
+    [memberIdAtom, data.memberId],
     [devToolsAtom, data.devTools],
     [appVersionAtom, data.appVersion],
     [consentAtom, data.consent],
