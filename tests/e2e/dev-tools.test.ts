@@ -180,3 +180,44 @@ describe.each([
     await close();
   });
 });
+
+describe("flags and the brand configuration", () => {
+  test("the flags panel lists the backend's toggles; an override applies on reload and goes with 'backend's value'", async () => {
+    const { page, problems, close } = await openPage(brandUrl("localhost"), { viewport: VIEWPORTS.desktop });
+    expect(await page.locator("header nav a[href='/deals']").count()).toBe(1);
+    await openPanel(page);
+    const dealsList = page.locator("[data-dev-tools='flags'] [data-flag='deals-list']");
+    await dealsList.waitFor();
+    expect(await dealsList.textContent()).toContain("Backend: On");
+    expect(await page.locator("[data-dev-tools='flags'] [data-flag]").count()).toBeGreaterThanOrEqual(6);
+    await dealsList.locator("select").selectOption("false");
+    await page.getByRole("button", { name: "Reload the page" }).click();
+    await page.waitForLoadState("load");
+    await waitForHydration(page);
+    expect(await page.locator("header nav a[href='/deals']").count()).toBe(0);
+    await openPanel(page);
+    const select = page.locator("[data-dev-tools='flags'] [data-flag='deals-list'] select");
+    expect(await select.inputValue()).toBe("false");
+    await select.selectOption("");
+    await page.getByRole("button", { name: "Reload the page" }).click();
+    await page.waitForLoadState("load");
+    await waitForHydration(page);
+    expect(await page.locator("header nav a[href='/deals']").count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test("deleting the brand's configuration reports it and offers the reload that fetches it again", async () => {
+    const { page, problems, close } = await openPage(brandUrl("localhost"));
+    await openPanel(page);
+    await page.click("[data-dev-tools-action='delete-config']");
+    await page.waitForSelector("[data-dev-tools-config='ok']");
+    expect(await page.locator("[data-dev-tools-config]").textContent()).toContain("deleted at the configuration service");
+    await page.getByRole("button", { name: "Reload the page" }).click();
+    await page.waitForLoadState("load");
+    await waitForHydration(page);
+    expect(await page.locator("h1").count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -6,6 +6,8 @@ import { requireOpsAccess } from "./access";
 import { cleanAllConfigurationCaches, removeBrandConfig, type BackendOutcome } from "./config-cache-admin";
 import { purgeAllCacheKeys, purgeDomainKeys, type KvPurge } from "./purge-kv";
 import { purgeTargetFrom } from "./purge-target";
+import { deleteBrandConfiguration } from "./config-service-admin";
+import { listFlags } from "./flag-listing";
 
 /**
  * What a purge did. HTTP 200 whenever the KV purge ran, even if the backend call failed: the
@@ -48,8 +50,28 @@ export function opsRoutes(): Hono<AppBindings> {
     return c.json(reportOf("all", kv, backend, false));
   });
 
+  // Developer tools: the configuration service forgets the domain's configuration and the edge its
+  // copies, so the next page view fetches it again.
+  ops.delete("/brand-config", async (c) => {
+    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
+    if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
+    const configService = await deleteBrandConfiguration(c.env.CONFIG_BASE_URL, target.domain);
+    const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, target.domain);
+    return c.json({ ok: configService.ok, domain: target.domain, keysDeleted: kv.keys.length, configService });
+  });
+
+  // Developer tools: every toggle the backend knows, with the domain's value (overrides are the browser's).
+  ops.get("/flags", async (c) => {
+    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
+    if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
+    const listing = await listFlags(c.env.API_BASE_URL, target.domain);
+    return listing.ok ? c.json(listing) : c.json(backendErrorBody("flag listing failed", listing.error), 502);
+  });
+
   ops.all("/cache/purge", methodNotAllowed);
   ops.all("/cache/purge-all", methodNotAllowed);
+  ops.all("/brand-config", methodNotAllowed);
+  ops.all("/flags", methodNotAllowed);
   ops.all("*", (c) => c.json(backendErrorBody("no such ops endpoint"), 404));
 
   ops.onError((error, c) => {

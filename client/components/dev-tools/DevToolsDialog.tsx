@@ -1,6 +1,8 @@
 import { useRef } from "react";
 import { useT } from "../../state/i18n";
 import { CacheActions } from "./CacheActions";
+import { ConfigDeletion } from "./ConfigDeletion";
+import { FlagsPanel } from "./FlagsPanel";
 import { TestTokenButtons } from "./TestTokenButtons";
 import { useModalDialog } from "../dialog/use-modal-dialog";
 
@@ -55,6 +57,10 @@ export function DevToolsDialog({ onClose }: { onClose: () => void }) {
           </button>
         </header>
         <CacheActions />
+        <hr className="m-0 border-0 border-t border-t-solid border-line" />
+        <ConfigDeletion />
+        <hr className="m-0 border-0 border-t border-t-solid border-line" />
+        <FlagsPanel />
         <hr className="m-0 border-0 border-t border-t-solid border-line" />
         <TestTokenButtons />
       </div>
