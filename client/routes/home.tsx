@@ -5,6 +5,7 @@ import { productOfParam } from "../../shared/product-rules";
 import { parseSearchQuery, SEARCH_DESCRIBING_PARAMS, type SearchQuery } from "../../shared/search-query";
 import { DestinationProposals } from "../components/landing/DestinationProposals";
 import { Hero } from "../components/landing/Hero";
+import { HeroPromo } from "../components/landing/HeroPromo";
 import { OfferStrip } from "../components/landing/OfferStrip";
 import { ProductExplanation } from "../components/landing/ProductExplanation";
 import { PromoBanners } from "../components/landing/PromoBanners";
@@ -52,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {product && <Hero product={product} content={landing.landingContent} initial={initial} />}
+      <HeroPromo hero={landing.landingContent.hero} />
       <OfferStrip offers={landing.offers} />
       <ProductExplanation explanation={landing.landingContent.productExplanation} />
       <PromoBanners campaign={landing.promoCampaign} />

@@ -79,7 +79,10 @@ describe("the checkout's first response", () => {
       expect(response.headers.get("location")).toBe(at(cart, "travellers"));
     }
     await complete(cart);
-    expect((await page(at(cart, "review"))).status).toBe(200);
+    const review = await page(at(cart, "review"));
+    expect(review.status).toBe(200);
+    // The seller is named before the shopper commits (the brand's businessClient).
+    expect(await review.text()).toContain('data-testid="seller">Prenoti con Viaggi Sole S.r.l., organizzatore di questo viaggio.<');
     expect((await page(at(cart))).headers.get("location")).toBe(at(cart, "travellers"));
   });
 

@@ -8,7 +8,7 @@ export function Footer() {
   const brand = useAtomValue(brandAtom);
   const t = useT();
   if (!brand) return null;
-  const { policies, brandName, phoneNumber, phonePrivacyPolicyUrl } = brand.brand;
+  const { policies, brandName, phoneNumber, phonePrivacyPolicyUrl, businessClient } = brand.brand;
   const links = [
     { href: policies.privacy, label: t("footer.privacy") },
     { href: policies.cookies, label: t("footer.cookies") },
@@ -20,6 +20,8 @@ export function Footer() {
       <div className="container-page py-10 grid gap-6 md:grid-cols-[2fr_1fr]">
         <div className="grid gap-3">
           <p className="text-white font-700 text-lg">{brandName}</p>
+          {/* The seller a shopper contracts with, named on every page (and again before booking). */}
+          {businessClient && <p className="text-sm" data-testid="footer-seller">{t("footer.seller", { brand: brandName, seller: businessClient })}</p>}
           {legal && <p className="text-sm leading-relaxed max-w-[60ch]">{legal}</p>}
           {phoneNumber && (
             <p className="text-sm">

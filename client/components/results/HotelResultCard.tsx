@@ -122,7 +122,7 @@ export function HotelResultCard({
           })}
         </p>
         <p className=":uno-hcard-night: text-sm">{t("results.card.perNight", { price: money(proposal.perNight) })}</p>
-        <span aria-hidden="true" className=":uno-hcard-cta: btn-primary mt-2">
+        <span aria-hidden="true" className=":uno-hcard-cta: btn-primary mt-2 whitespace-nowrap">
           {t("results.card.view")}
         </span>
       </div>

@@ -110,6 +110,12 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
             {t("checkout.review.termsMissing")}
           </p>
         )}
+        {/* The law wants the seller named before the shopper commits (the brand's businessClient). */}
+        {brand.brand.businessClient && (
+          <p className="m-0 text-sm" data-testid="seller">
+            {t("checkout.review.seller", { seller: brand.brand.businessClient })}
+          </p>
+        )}
         <p className="m-0 text-sm text-ink-soft">{t("checkout.review.noPayment")}</p>
         <CallFailure messageKey={failure} />
         <StepActions busy={busy} label={t("checkout.review.confirm")} />

@@ -1,0 +1,20 @@
+import { expect, test } from "vitest";
+import { BROWSER_UA, useShopWorker } from "./support/shop-pages";
+
+/** Brand configuration fields a shopper sees on every brand (SPEC §3's landing content and brand). */
+const shop = useShopWorker();
+const landing = async (host: string) => (await shop().fetch("/", { host, headers: { "user-agent": BROWSER_UA } })).text();
+
+test.each([
+  ["localhost", "demo", "Wanderly is sold by Wanderly Travel Ltd"],
+  ["viaggi.localhost", "viaggi", "Viaggi Sole è venduto da Viaggi Sole S.r.l."],
+  ["hoteles.localhost", "hoteles", "Hoteles Altura lo vende Altura Hoteles S.L."],
+  ["voyages.localhost", "voyages", "Voyages Azur est vendu par Voyages Azur SAS"],
+])("%s: the campaign's phone and desktop images, and the seller in the footer", async (host, slug, seller) => {
+  const html = await landing(host);
+  const promo = /<div[^>]*data-testid="hero-promo"[^>]*><picture>(.*?)<\/picture>/.exec(html)?.[1] ?? "";
+  expect(promo).toContain(`<source media="(min-width: 768px)" srcSet="/brands/${slug}/promo-desktop.svg"/>`);
+  // Its box has the formats' shape before the image arrives: nothing shifts.
+  expect(promo).toMatch(new RegExp(`<img src="/brands/${slug}/promo-mobile.svg" alt="" loading="lazy" decoding="async" class="[^"]*aspect-\\[3/2\\] md:aspect-\\[4/1\\] object-cover`));
+  expect(html).toContain(`data-testid="footer-seller">${seller}<`);
+});
