@@ -100,7 +100,7 @@ export function strapiDocumentOf(brand: DemoBrand): StrapiDocument {
             (Object.entries(brand.promo) as [BannerSlot, string][]).map(([slot, url]) => [slot, banner(brand.slug, slot, url)]),
           ),
         ),
-        footer: { id: base + 7, legalText: `footer.legal.${brand.slug}`, scriptUrl: null },
+        footer: { id: base + 7, legalText: `footer.legal.${brand.slug}`, scriptUrl: brand.footerScript ?? null },
         destinationProposals: many(destinations, base + 100),
         paymentMethods: many(brand.paymentMethods, base + 30),
         paymentProviders: many(brand.paymentProviders, base + 40),

@@ -55,6 +55,8 @@ export interface DemoBrand {
   /** Promo banners by slot → the route their call to action opens. */
   promo: Partial<Record<BannerSlot, string>>;
   destinations: Partial<Record<DestinationProductType, DestinationSeed[]>>;
+  /** The footer's embedded script, a path on the sandbox (made absolute with its origin when served). */
+  footerScript?: string;
   /** Not read by the storefront, but the real CMS populates them (SPEC §7). */
   paymentMethods: { code: string; name: string }[];
   paymentProviders: { code: string; name: string }[];

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ANALYTICS_TAG_SOURCE } from "./analytics-tag";
 import { COOKIE_MANAGER_SOURCE } from "./cookie-manager";
+import { FOOTER_WIDGET_SOURCE } from "./footer-widget";
 
 /**
  * /third-party: small stand-ins for the scripts Lastminute brands load from other vendors (SPEC §7),
@@ -15,5 +16,6 @@ export function thirdPartyScriptsRouter(): Hono {
     });
   router.get("/cookie-manager.js", script(COOKIE_MANAGER_SOURCE));
   router.get("/analytics-tag.js", script(ANALYTICS_TAG_SOURCE));
+  router.get("/footer-widget.js", script(FOOTER_WIDGET_SOURCE));
   return router;
 }

@@ -181,6 +181,13 @@ describe.each([
   });
 });
 
+/** The panel's reload button, then the page hydrated again. */
+async function reloadFromPanel(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Reload the page" }).click();
+  await page.waitForLoadState("load");
+  await waitForHydration(page);
+}
+
 describe("flags and the brand configuration", () => {
   test("the flags panel lists the backend's toggles; an override applies on reload and goes with 'backend's value'", async () => {
     const { page, problems, close } = await openPage(brandUrl("localhost"), { viewport: VIEWPORTS.desktop });
@@ -191,17 +198,13 @@ describe("flags and the brand configuration", () => {
     expect(await dealsList.textContent()).toContain("Backend: On");
     expect(await page.locator("[data-dev-tools='flags'] [data-flag]").count()).toBeGreaterThanOrEqual(6);
     await dealsList.locator("select").selectOption("false");
-    await page.getByRole("button", { name: "Reload the page" }).click();
-    await page.waitForLoadState("load");
-    await waitForHydration(page);
+    await reloadFromPanel(page);
     expect(await page.locator("header nav a[href='/deals']").count()).toBe(0);
     await openPanel(page);
     const select = page.locator("[data-dev-tools='flags'] [data-flag='deals-list'] select");
     expect(await select.inputValue()).toBe("false");
     await select.selectOption("");
-    await page.getByRole("button", { name: "Reload the page" }).click();
-    await page.waitForLoadState("load");
-    await waitForHydration(page);
+    await reloadFromPanel(page);
     expect(await page.locator("header nav a[href='/deals']").count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
@@ -213,9 +216,7 @@ describe("flags and the brand configuration", () => {
     await page.click("[data-dev-tools-action='delete-config']");
     await page.waitForSelector("[data-dev-tools-config='ok']");
     expect(await page.locator("[data-dev-tools-config]").textContent()).toContain("deleted at the configuration service");
-    await page.getByRole("button", { name: "Reload the page" }).click();
-    await page.waitForLoadState("load");
-    await waitForHydration(page);
+    await reloadFromPanel(page);
     expect(await page.locator("h1").count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await close();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { VIEWPORTS, useChromium } from "./support/browser";
+import { VIEWPORTS, useChromium, waitForHydration } from "./support/browser";
 import { cartThroughTheEdge } from "./support/carts";
 import { openHydrated } from "./support/open-page";
 
@@ -44,5 +44,23 @@ describe("flags in the browser", () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe("the footer's embedded script", () => {
+  test("with measurement consent given in the banner it loads and fills its slot; with technical cookies only it is never asked for", async () => {
+    const { page, context, problems } = await openHydrated(browser(), "viaggi", "/", { viewport: VIEWPORTS.desktop });
+    // openHydrated accepts technical cookies only: nothing of the embed was fetched.
+    expect(await page.evaluate(() => (window as unknown as { __footerWidgetLoaded?: number }).__footerWidgetLoaded ?? 0)).toBe(0);
+    expect(await page.locator("[data-footer-embed] [data-footer-widget]").count()).toBe(0);
+    await context.clearCookies({ name: "cookies-acceptance" });
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForSelector("[data-consent-banner]");
+    await page.click("[data-consent-action='accept-all']");
+    await page.waitForSelector("[data-footer-embed] [data-footer-widget]");
+    expect(await page.locator("[data-footer-widget]").textContent()).toContain("Trusted shop");
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -18,3 +18,21 @@ test.each([
   expect(promo).toMatch(new RegExp(`<img src="/brands/${slug}/promo-mobile.svg" alt="" loading="lazy" decoding="async" class="[^"]*aspect-\\[3/2\\] md:aspect-\\[4/1\\] object-cover`));
   expect(html).toContain(`data-testid="footer-seller">${seller}<`);
 });
+
+test("the footer's embedded script loads under the request's nonce, and only with measurement consent", async () => {
+  const page = async (consent: string) => {
+    const response = await shop().fetch("/", { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA, cookie: `cookies-acceptance=${consent}` } });
+    return { html: await response.text(), csp: response.headers.get("content-security-policy") ?? "" };
+  };
+  const consented = await page("technical,measurement");
+  const nonce = /'nonce-([^']+)'/.exec(consented.csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(consented.html).toMatch(new RegExp(`<script async="" src="http://[^"]+/third-party/footer-widget\\.js" nonce="${nonce!.replace(/[+/=]/g, "\\$&")}"></script>`));
+  expect(consented.html).toContain('data-footer-embed=""');
+  const technical = await page("technical");
+  // (its address is in the loader data, for a consent given later; no script element loads it)
+  expect(technical.html).not.toMatch(/<script[^>]+footer-widget\.js/);
+  expect(technical.html).toContain('data-footer-embed=""');
+  // A brand without an embedded script has no slot either.
+  expect(await landing("localhost")).not.toContain("data-footer-embed");
+});

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
-import { startWorker, type WorkerUnderTest } from "./support/worker";
+import { useShopWorker } from "./support/shop-pages";
 
 /**
  * The developer tools' ops calls: deleting a brand's configuration (the configuration service's
@@ -9,24 +9,16 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
  * hosts of a test run need no token; elsewhere they are as closed as the purges.
  */
 const OPS_TOKEN = "test-ops-token";
-let worker: WorkerUnderTest;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
-beforeEach(async () => {
-  await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
-  await sandboxControl(worker.sandbox.url, "DELETE", "/calls");
-});
+const shop = useShopWorker();
 
 const ops = (path: string, method: string, host = "viaggi.localhost", token?: string) =>
-  worker.fetch(path, { method, host, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const configCalls = async () => (await callsTo(worker.sandbox.url, "/strapi/api/brand-configurations/viaggi.localhost")).map((call) => call.method);
+  shop().fetch(path, { method, host, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const configCalls = async () => (await callsTo(shop().sandbox.url, "/strapi/api/brand-configurations/viaggi.localhost")).map((call) => call.method);
 
 describe("deleting the brand configuration", () => {
   test("the configuration service forgets it, the edge drops its copies, and the next page fetches it again", async () => {
-    await (await worker.fetch("/", { host: "viaggi.localhost" })).text(); // cached at the edge now
-    await sandboxControl(worker.sandbox.url, "DELETE", "/calls");
+    await (await shop().fetch("/", { host: "viaggi.localhost" })).text(); // cached at the edge now
+    await sandboxControl(shop().sandbox.url, "DELETE", "/calls");
     const response = await ops("/__ops/brand-config", "DELETE");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -34,12 +26,12 @@ describe("deleting the brand configuration", () => {
     expect(report).toMatchObject({ ok: true, domain: "viaggi.localhost" });
     expect(report.keysDeleted).toBeGreaterThanOrEqual(1);
     expect(await configCalls()).toEqual(["DELETE"]);
-    await (await worker.fetch("/", { host: "viaggi.localhost" })).text();
+    await (await shop().fetch("/", { host: "viaggi.localhost" })).text();
     expect(await configCalls()).toEqual(["DELETE", "GET"]);
   });
 
   test("a failing configuration service is reported, and the edge's copies go anyway", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "strapi/brand-configurations/delete", kind: "status", status: 503, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "strapi/brand-configurations/delete", kind: "status", status: 503, times: 1 });
     const response = await ops("/__ops/brand-config", "DELETE");
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: false, configService: { ok: false, status: 503 } });
@@ -71,7 +63,7 @@ describe("listing the flags", () => {
   });
 
   test("a failing backend is a 502 that says which call failed", async () => {
-    await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "FeatureToogle/ListKnowToggles", kind: "status", status: 500, times: 1 });
+    await sandboxControl(shop().sandbox.url, "POST", "/faults", { call: "FeatureToogle/ListKnowToggles", kind: "status", status: 500, times: 1 });
     const response = await ops("/__ops/flags", "GET");
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: { details: expect.stringContaining("ListKnowToggles") } });

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import { CookieSettingsFooterItem } from "../consent/CookieSettingsFooterItem";
+import { FooterEmbed } from "./FooterEmbed";
 
 /** Legal text (a translation key chosen by the brand), policy links and the support phone. */
 export function Footer() {
@@ -23,6 +24,7 @@ export function Footer() {
           {/* The seller a shopper contracts with, named on every page (and again before booking). */}
           {businessClient && <p className="text-sm" data-testid="footer-seller">{t("footer.seller", { brand: brandName, seller: businessClient })}</p>}
           {legal && <p className="text-sm leading-relaxed max-w-[60ch]">{legal}</p>}
+          <FooterEmbed scriptUrl={brand.footer.scriptUrl} />
           {phoneNumber && (
             <p className="text-sm">
               {t("footer.support", { phone: phoneNumber })}

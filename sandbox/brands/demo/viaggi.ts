@@ -73,5 +73,6 @@ export const viaggiSole: DemoBrand = {
     { code: "ADYEN", name: "Adyen" },
     { code: "SCALAPAY", name: "Scalapay" },
   ],
+  footerScript: "/third-party/footer-widget.js",
   checkoutOptions: { showInsurance: true, showSeatSelection: true, showSpecialRequest: true, allowInvoice: true },
 };
