@@ -53,6 +53,8 @@ const totals = async (page: Page) =>
 describe("flights in the browser", () => {
   test("a one-way flight search from the landing by keyboard: SPEC §2's parameters, one-leg cards", async () => {
     const { page, context, problems } = await open("viaggi", "/?product=F", { results: false });
+    // The place comboboxes are a chunk loaded once the page has hydrated.
+    await page.waitForSelector("[role=combobox][data-field=departure]");
     // Return or one way: a radio group; the arrow keys choose.
     await tabTo(page, "input[type=radio]");
     await page.keyboard.press("ArrowRight");

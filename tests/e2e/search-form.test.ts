@@ -17,8 +17,11 @@ import { isFocused, tabTo } from "./support/keyboard";
 
 const browser = useChromium();
 
-function openLanding(brand: string, path: string, options: { bypassCSP?: boolean } = {}) {
-  return openHydrated(browser(), brand, path, options);
+/** The landing hydrated, with its place comboboxes (a chunk loaded once the page has hydrated) in place. */
+async function openLanding(brand: string, path: string, options: { bypassCSP?: boolean } = {}) {
+  const opened = await openHydrated(browser(), brand, path, options);
+  await opened.page.waitForSelector("[role=combobox][data-field=destination]");
+  return opened;
 }
 
 
@@ -238,6 +241,26 @@ test("a typed name that names no place stops the submit; Enter on a full name se
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/H\?/);
   expect(new URL(page.url()).searchParams.get("destination")).toBe("LIS");
+  await context.close();
+});
+
+test("a keyboard user on the plain select keeps the focus when the combobox's code arrives", async () => {
+  const context = await newContext(browser());
+  await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: brandUrl("localhost") }]);
+  // The widget's chunk is held until the shopper is on the select it replaces.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/PlaceComboboxInput-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(brandUrl("localhost", "/?product=H"));
+  await waitForHydration(page);
+  await page.focus("select[name=destination]");
+  release();
+  await page.waitForSelector("[role=combobox][data-field=destination]");
+  await expect.poll(() => isFocused(page, "[role=combobox][data-field=destination]")).toBe(true);
   await context.close();
 });
 

@@ -74,7 +74,8 @@ describe("sandbox demo brands", () => {
   it.each(DEMO_DOMAINS)("%s: translation keys, destinations and media follow the conventions", (domain) => {
     const brand = demoBrand(domain);
     const slug = { localhost: "demo", "viaggi.localhost": "viaggi", "hoteles.localhost": "hoteles", "voyages.localhost": "voyages" }[domain];
-    expect(brand.footer).toEqual({ legalText: `footer.legal.${slug}`, scriptUrl: null });
+    // viaggi embeds the sandbox's footer widget (served on the sandbox's own origin).
+    expect(brand.footer).toEqual({ legalText: `footer.legal.${slug}`, scriptUrl: slug === "viaggi" ? "/third-party/footer-widget.js" : null });
     for (const [slot, banner] of Object.entries(brand.promoCampaign)) {
       if (!banner) continue;
       expect(banner).toEqual({

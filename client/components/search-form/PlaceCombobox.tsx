@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import type { PlaceOption } from "../../../shared/search/place-match";
 import { useHydrated } from "./use-hydrated";
 
@@ -33,11 +33,14 @@ export function PlaceCombobox({
 }) {
   const hydrated = useHydrated();
   const id = useId();
+  // A keyboard user may be on the plain select when the widget's code arrives: the widget then
+  // takes the focus over, instead of dropping it on the page.
+  const selectFocused = useRef(false);
   const labelClass = "field-label";
   const plainSelect = (
     <label className={`${labelClass} ${className}`}>
       {label}
-      <select name={name} className="field" defaultValue={initialCode ?? ""}>
+      <select name={name} className="field" defaultValue={initialCode ?? ""} onFocus={() => (selectFocused.current = true)} onBlur={() => (selectFocused.current = false)}>
         <option value="">{anyLabel}</option>
         {fallbackOptions(options, initialCode).map((o) => (
           <option key={o.code} value={o.code}>
@@ -52,7 +55,7 @@ export function PlaceCombobox({
     <Suspense fallback={plainSelect}>
       <div className={`${labelClass} relative ${className}`}>
         <label htmlFor={`${id}-input`}>{label}</label>
-        <ComboboxInput id={id} name={name} options={options} initialCode={initialCode} placeholder={placeholder} onFirstFocus={onFirstFocus} />
+        <ComboboxInput id={id} name={name} options={options} initialCode={initialCode} placeholder={placeholder} onFirstFocus={onFirstFocus} takesFocus={() => selectFocused.current} />
       </div>
     </Suspense>
   );

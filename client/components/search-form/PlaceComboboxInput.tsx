@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { matchPlaces, placeForTyped, type PlaceOption } from "../../../shared/search/place-match";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
@@ -10,7 +10,24 @@ import { plural } from "../../i18n/plural";
  * contract). A chunk of its own, loaded once the page has hydrated: the landing's first
  * JavaScript carries the plain select it replaces, not the widget.
  */
-export default function ComboboxInput({ id, name, options, initialCode, placeholder, onFirstFocus }: { id: string; name: string; options: readonly PlaceOption[]; initialCode: string | null; placeholder: string; onFirstFocus?: (() => void) | undefined }) {
+export default function ComboboxInput({
+  id,
+  name,
+  options,
+  initialCode,
+  placeholder,
+  onFirstFocus,
+  takesFocus,
+}: {
+  id: string;
+  name: string;
+  options: readonly PlaceOption[];
+  initialCode: string | null;
+  placeholder: string;
+  onFirstFocus?: (() => void) | undefined;
+  /** Asked once mounted: whether the plain select it replaces had the keyboard focus (then keep it here). */
+  takesFocus?: () => boolean;
+}) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const initial = options.find((o) => o.code === initialCode) ?? null;
@@ -34,9 +51,14 @@ export default function ComboboxInput({ id, name, options, initialCode, placehol
     }
   }, [options, chosen, text]);
 
+  const input = useRef<HTMLInputElement>(null);
+  // Read at mount, not when the element was created: the chunk may arrive long after.
+  useLayoutEffect(() => {
+    if (takesFocus?.()) input.current?.focus();
+  }, []);
+
   // Text that names no place cannot be searched: the browser stops the submit and says so, rather
   // than searching everywhere while the field shows a place.
-  const input = useRef<HTMLInputElement>(null);
   const unresolved = text.trim() !== "" && !(chosen && text === chosen.name);
   useEffect(() => {
     input.current?.setCustomValidity(unresolved ? t("landing.search.choosePlace") : "");
