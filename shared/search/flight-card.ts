@@ -34,12 +34,14 @@ export interface FlightCard {
 
 export type FlightCardsPage = Omit<TransportProposalsPage, "proposals"> & { proposals: FlightCard[] };
 
+/** A leg's two ends as cards tell them (flight cards, package cards). */
+export function legEndsOf(leg: Pick<Leg, "departure" | "arrival">): Pick<FlightCardLeg, "from" | "departs" | "to" | "arrives"> {
+  return { from: leg.departure.airportCode, departs: leg.departure.dateTime, to: leg.arrival.airportCode, arrives: leg.arrival.dateTime };
+}
+
 export function flightCardLegOf(leg: Leg): FlightCardLeg {
   return {
-    from: leg.departure.airportCode,
-    departs: leg.departure.dateTime,
-    to: leg.arrival.airportCode,
-    arrives: leg.arrival.dateTime,
+    ...legEndsOf(leg),
     durationMinutes: leg.durationMinutes,
     stops: leg.stops,
     connections: leg.connections,

@@ -1,4 +1,5 @@
 import type { HotelProposal, HotelProposalsPage } from "../api/shopping";
+import { legEndsOf, type FlightCardLeg } from "./flight-card";
 
 /**
  * What a hotel results card shows of a proposal, and no more, in one flat record. The page's
@@ -31,13 +32,7 @@ export interface HotelCard {
 }
 
 /** A flight leg as a package card tells it: times, airports and the number of stops. */
-export interface CardLeg {
-  from: string;
-  departs: string;
-  to: string;
-  arrives: string;
-  stops: number;
-}
+export type CardLeg = Pick<FlightCardLeg, "from" | "departs" | "to" | "arrives" | "stops">;
 
 export type HotelCardsPage = Omit<HotelProposalsPage, "proposals"> & { proposals: HotelCard[] };
 
@@ -64,13 +59,7 @@ export function hotelCardOf(proposal: HotelProposal): HotelCard {
     transport: transport && {
       carrier: transport.validatingCarrier.name,
       // The card tells the outbound and the return, nothing after.
-      legs: transport.legs.slice(0, 2).map((leg) => ({
-        from: leg.departure.airportCode,
-        departs: leg.departure.dateTime,
-        to: leg.arrival.airportCode,
-        arrives: leg.arrival.dateTime,
-        stops: leg.stops,
-      })),
+      legs: transport.legs.slice(0, 2).map((leg) => ({ ...legEndsOf(leg), stops: leg.stops })),
       luggage: transport.luggage.included,
     },
   };

@@ -1,3 +1,4 @@
+import { brandConfigPath } from "../../shared/api/config-admin";
 import type { BackendOutcome } from "./config-cache-admin";
 
 /** Ops wait less than a page would: a hung configuration service must not hold the tool. */
@@ -9,7 +10,7 @@ const DELETE_TIMEOUT_MS = 10_000;
  * outcome is a value, as for the cache admin calls.
  */
 export async function deleteBrandConfiguration(configBaseUrl: string, domain: string): Promise<BackendOutcome> {
-  const url = `${configBaseUrl.replace(/\/$/, "")}/brand-configurations/${encodeURIComponent(domain)}`;
+  const url = `${configBaseUrl.replace(/\/$/, "")}/${brandConfigPath(encodeURIComponent(domain))}`;
   let response: Response;
   try {
     response = await fetch(url, { method: "DELETE", headers: { accept: "application/json" }, signal: AbortSignal.timeout(DELETE_TIMEOUT_MS) });

@@ -1,7 +1,4 @@
-import { createFeatureTogglesApi } from "../../shared/api/client/feature-toggles";
-import { backendTransport } from "../backend";
-
-const FLAGS_TIMEOUT_MS = 10_000;
+import { featureTogglesApi } from "../flags/fetch-flags";
 
 /** One toggle as the developer tools list it: the backend's value for the domain, if it has one. */
 export interface ListedToggle {
@@ -18,7 +15,7 @@ export type FlagListing = { ok: true; domain: string; toggles: ListedToggle[] } 
  * does not. Read straight from the backend so the panel shows what a purge would bring.
  */
 export async function listFlags(apiBaseUrl: string, domain: string): Promise<FlagListing> {
-  const api = createFeatureTogglesApi(backendTransport(apiBaseUrl, { timeoutMs: FLAGS_TIMEOUT_MS }));
+  const api = featureTogglesApi(apiBaseUrl);
   const [known, list] = await Promise.all([api.listKnownToggles(), api.flagProviderList(domain)]);
   if (!known.ok) return { ok: false, error: `ListKnowToggles: ${known.error.message}` };
   if (!list.ok) return { ok: false, error: `FlagProviderList: ${list.error.message}` };

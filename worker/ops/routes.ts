@@ -35,14 +35,12 @@ export function opsRoutes(): Hono<AppBindings> {
   });
   ops.use("*", requireOpsAccess);
 
-  ops.post("/cache/purge", async (c) => {
-    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
-    if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
+  ops.post("/cache/purge", forTargetDomain(async (c, domain) => {
     // KV first and independently of the backend: a backend outage must not keep stale pages up.
-    const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, target.domain);
-    const backend = await removeBrandConfig(c.env.API_BASE_URL, target.domain);
+    const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, domain);
+    const backend = await removeBrandConfig(c.env.API_BASE_URL, domain);
     return c.json(reportOf("domain", kv, backend, true));
-  });
+  }));
 
   ops.post("/cache/purge-all", async (c) => {
     const kv = await purgeAllCacheKeys(c.env.CONFIG_CACHE);
@@ -52,21 +50,17 @@ export function opsRoutes(): Hono<AppBindings> {
 
   // Developer tools: the configuration service forgets the domain's configuration and the edge its
   // copies, so the next page view fetches it again.
-  ops.delete("/brand-config", async (c) => {
-    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
-    if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
-    const configService = await deleteBrandConfiguration(c.env.CONFIG_BASE_URL, target.domain);
-    const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, target.domain);
-    return c.json({ ok: configService.ok, domain: target.domain, keysDeleted: kv.keys.length, configService });
-  });
+  ops.delete("/brand-config", forTargetDomain(async (c, domain) => {
+    const configService = await deleteBrandConfiguration(c.env.CONFIG_BASE_URL, domain);
+    const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, domain);
+    return c.json({ ok: configService.ok, domain, keysDeleted: kv.keys.length, configService });
+  }));
 
   // Developer tools: every toggle the backend knows, with the domain's value (overrides are the browser's).
-  ops.get("/flags", async (c) => {
-    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
-    if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
-    const listing = await listFlags(c.env.API_BASE_URL, target.domain);
+  ops.get("/flags", forTargetDomain(async (c, domain) => {
+    const listing = await listFlags(c.env.API_BASE_URL, domain);
     return listing.ok ? c.json(listing) : c.json(backendErrorBody("flag listing failed", listing.error), 502);
-  });
+  }));
 
   ops.all("/cache/purge", methodNotAllowed);
   ops.all("/cache/purge-all", methodNotAllowed);
@@ -90,6 +84,18 @@ function reportOf(scope: PurgeReport["scope"], kv: KvPurge, backend: BackendOutc
     ...(listKeys ? { keys: kv.keys } : {}),
     complete: kv.complete,
     backend,
+  };
+}
+
+/**
+ * A handler for one domain: `?domain=` when given (validated), else the request's own brand
+ * domain. A domain that is not one answers 400 before the handler runs.
+ */
+function forTargetDomain(handler: (c: Context<AppBindings>, domain: string) => Promise<Response>) {
+  return (c: Context<AppBindings>) => {
+    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
+    if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
+    return handler(c, target.domain);
   };
 }
 

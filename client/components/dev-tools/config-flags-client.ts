@@ -1,13 +1,13 @@
 import * as v from "valibot";
 import { FLAG_OVERRIDE_COOKIE_PREFIX } from "../../../shared/flags";
+import { callOps, type OpsOutcome } from "./ops-client";
 
 /**
- * The panel's calls for the brand configuration and the flags (worker/ops/routes.ts), same
- * origin, validated; every failure is a value. Flag overrides are this browser's own cookies
+ * The panel's calls for the brand configuration and the flags (worker/ops/routes.ts), through
+ * ops-client's one call; every failure is a value. Flag overrides are this browser's own cookies
  * (`ff.<name>`), which the worker honours on loopback hosts only.
  */
 
-const ErrorBodySchema = v.object({ error: v.object({ message: v.string(), details: v.nullish(v.string()) }) });
 const ConfigDeletionSchema = v.object({
   ok: v.boolean(),
   domain: v.string(),
@@ -23,24 +23,14 @@ export type ConfigDeletion = v.InferOutput<typeof ConfigDeletionSchema>;
 export type FlagListing = v.InferOutput<typeof FlagListingSchema>;
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
-async function callOps<T>(path: string, method: "GET" | "DELETE", schema: v.GenericSchema<unknown, T>): Promise<Outcome<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers: { accept: "application/json" } });
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = v.safeParse(ErrorBodySchema, body);
-    return { ok: false, error: parsed.success ? [parsed.output.error.message, parsed.output.error.details].filter(Boolean).join(": ") : `HTTP ${response.status}` };
-  }
-  const parsed = v.safeParse(schema, body);
-  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, error: "unexpected response" };
+/** The ops call's outcome with the worker's details, if any, in its one line of error. */
+async function withDetails<T>(call: Promise<OpsOutcome<T>>): Promise<Outcome<T>> {
+  const outcome = await call;
+  return outcome.ok ? outcome : { ok: false, error: [outcome.error, outcome.details].filter(Boolean).join(": ") };
 }
 
-export const deleteBrandConfig = () => callOps("/__ops/brand-config", "DELETE", ConfigDeletionSchema);
-export const listFlags = () => callOps("/__ops/flags", "GET", FlagListingSchema);
+export const deleteBrandConfig = () => withDetails(callOps("/__ops/brand-config", "DELETE", ConfigDeletionSchema));
+export const listFlags = () => withDetails(callOps("/__ops/flags", "GET", FlagListingSchema));
 
 export type Override = "true" | "false" | null;
 

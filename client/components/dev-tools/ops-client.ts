@@ -51,17 +51,28 @@ function combined(earlier: PurgeSummary, later: PurgeSummary): PurgeSummary {
 }
 
 async function postPurge(path: string): Promise<PurgeOutcome> {
+  const outcome = await callOps(path, "POST", PurgeReportSchema);
+  return outcome.ok ? { ok: true, summary: outcome.value } : { ok: false, error: outcome.error };
+}
+
+/** An ops call's validated answer, or why there is none (with the worker's details when it gave any). */
+export type OpsOutcome<T> = { ok: true; value: T } | { ok: false; error: string; details?: string };
+
+/** Calls an ops endpoint and validates its answer; a network failure, an error body or an unexpected shape is a value. */
+export async function callOps<T>(path: string, method: "GET" | "POST" | "DELETE", schema: v.GenericSchema<unknown, T>): Promise<OpsOutcome<T>> {
   let response: Response;
   try {
-    response = await fetch(path, { method: "POST", headers: { accept: "application/json" } });
+    response = await fetch(path, { method, headers: { accept: "application/json" } });
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = v.safeParse(ErrorBodySchema, body);
-    return { ok: false, error: parsed.success ? parsed.output.error.message : `HTTP ${response.status}` };
+    if (!parsed.success) return { ok: false, error: `HTTP ${response.status}` };
+    const { message, details } = parsed.output.error;
+    return details ? { ok: false, error: message, details } : { ok: false, error: message };
   }
-  const report = v.safeParse(PurgeReportSchema, body);
-  return report.success ? { ok: true, summary: report.output } : { ok: false, error: "unexpected response" };
+  const parsed = v.safeParse(schema, body);
+  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, error: "unexpected response" };
 }
