@@ -4,6 +4,8 @@ import type { ApiError, ApiResult } from "../../shared/api/client/errors";
 import type { AvailableProduct, Cart, CartConfig, Contact, Country, Invoice, Order, SpecialRequest, Subscription, Traveller, CartVouchers } from "../../shared/api/cart";
 import type { Language, ProductType } from "../../shared/constants";
 import { resolveCheckoutView, shownConfig, stepsOf, type CheckoutStep, type CheckoutView } from "../../shared/checkout/steps";
+import type { CheckoutOptions } from "../../shared/brand-config/types";
+import { extrasShown, paymentMethodsOffered, type PaymentMethod } from "../../shared/checkout/brand-offer";
 import { featuresOf } from "../../shared/features";
 import { textsFor } from "../i18n/dictionaries.server";
 import { EXPIRED_SESSION_PATH } from "./checkout-paths";
@@ -12,10 +14,10 @@ import { checkoutHref, type CheckoutIds } from "./checkout-url";
 /** What each view reads besides the cart itself: each part from its own call (SPEC §7). */
 export type StepParts =
   | { view: "travellers"; travellers: Traveller[]; countries: Country[] }
-  | { view: "contact"; contact: Contact | null; countries: Country[]; subscriptions: Subscription[]; invoices: Invoice[] }
+  | { view: "contact"; contact: Contact | null; countries: Country[]; subscriptions: Subscription[]; invoices: Invoice[]; allowInvoice: boolean }
   | { view: "seats"; travellers: Traveller[] }
-  | { view: "extras"; available: AvailableProduct[]; specialRequest: SpecialRequest | null }
-  | { view: "review"; vouchers: CartVouchers; countries: Country[] }
+  | { view: "extras"; available: AvailableProduct[]; specialRequest: SpecialRequest | null; showSpecialRequest: boolean }
+  | { view: "review"; vouchers: CartVouchers; countries: Country[]; paymentMethods: PaymentMethod[] }
   | { view: "confirmation"; orders: Order[] };
 
 export type CheckoutState =
@@ -38,21 +40,29 @@ const valueOf = <T,>(result: ApiResult<T>): T => {
   return result.value;
 };
 
-function readParts(api: Api, view: CheckoutView, ids: { cartId: string; requestUuid: string }, language: Language): Promise<StepParts> {
+/**
+ * A step's own reads. The brand's checkout options leave parts out (no invoice, no special
+ * request, no insurance): what is not shown is not read either. The review's payment methods
+ * need the cart's config, so they are added once it is known (`withPaymentMethods`).
+ */
+function readParts(api: Api, view: CheckoutView, ids: { cartId: string; requestUuid: string }, language: Language, options: CheckoutOptions): Promise<StepParts> {
   const cart = api.cart;
+  const none = <T,>(value: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, value });
   switch (view) {
     case "travellers":
       return Promise.all([cart.retrieveTravellersByCartId(ids), cart.retrieveCountries(language)]).then(([travellers, countries]) => ({ view, travellers: valueOf(travellers), countries: valueOf(countries) }));
     case "contact":
-      return Promise.all([cart.retrieveContact(ids), cart.retrieveCountries(language), cart.getSubscriptions(ids), cart.getInvoices(ids)]).then(([contact, countries, subscriptions, invoices]) => ({
-        view, contact: valueOf(contact), countries: valueOf(countries), subscriptions: valueOf(subscriptions), invoices: valueOf(invoices),
+      return Promise.all([cart.retrieveContact(ids), cart.retrieveCountries(language), cart.getSubscriptions(ids), options.allowInvoice ? cart.getInvoices(ids) : none([])]).then(([contact, countries, subscriptions, invoices]) => ({
+        view, contact: valueOf(contact), countries: valueOf(countries), subscriptions: valueOf(subscriptions), invoices: valueOf(invoices), allowInvoice: options.allowInvoice,
       }));
     case "seats":
       return cart.retrieveTravellersByCartId(ids).then((travellers) => ({ view, travellers: valueOf(travellers) }));
     case "extras":
-      return Promise.all([cart.getAvailableProducts(ids), cart.retrieveSpecialRequestByCartId(ids)]).then(([available, specialRequest]) => ({ view, available: valueOf(available), specialRequest: valueOf(specialRequest) }));
+      return Promise.all([cart.getAvailableProducts(ids), options.showSpecialRequest ? cart.retrieveSpecialRequestByCartId(ids) : none(null)]).then(([available, specialRequest]) => ({
+        view, available: extrasShown(valueOf(available), options), specialRequest: valueOf(specialRequest), showSpecialRequest: options.showSpecialRequest,
+      }));
     case "review":
-      return Promise.all([cart.retrieveVoucherCode(ids), cart.retrieveCountries(language)]).then(([vouchers, countries]) => ({ view, vouchers: valueOf(vouchers), countries: valueOf(countries) }));
+      return Promise.all([cart.retrieveVoucherCode(ids), cart.retrieveCountries(language)]).then(([vouchers, countries]) => ({ view, vouchers: valueOf(vouchers), countries: valueOf(countries), paymentMethods: [] }));
     case "confirmation":
       return cart.getOrders(ids).then((orders) => ({ view, orders: valueOf(orders) }));
   }
@@ -79,7 +89,8 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
   if (!(await context.cartAccess.allows({ cartId, requestUuid }))) return notOpenHere(base, ids);
   const requested = ids.checkoutStep && KNOWN_VIEWS.includes(ids.checkoutStep) ? (ids.checkoutStep as CheckoutView) : null;
   // Started with the cart reads, so a step's first response costs one round trip, not two.
-  const early = requested ? readParts(api, requested, { cartId, requestUuid }, language).catch((error: unknown) => error) : null;
+  const { options, paymentMethods } = context.brand.checkout;
+  const early = requested ? readParts(api, requested, { cartId, requestUuid }, language, options).catch((error: unknown) => error) : null;
   let state: CheckoutState;
   try {
     const [cart, backendConfig, flags] = await Promise.all([
@@ -87,7 +98,7 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
       api.cart.getCartConfig({ cartId, requestUuid }).then(valueOf),
       context.flags,
     ]);
-    const config = shownConfig(backendConfig, featuresOf(flags));
+    const config = shownConfig(backendConfig, featuresOf(flags), options);
     if (!cartBelongsHere(cart, context)) {
       // The step's own reads started alongside are let go; their answers are never shown.
       early?.catch(() => undefined);
@@ -95,9 +106,11 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
     }
     const { view, canonical } = resolveCheckoutView(cart, config, ids.checkoutStep);
     if (!canonical) throw redirect(checkoutHref(product, { cartId, requestUuid, checkoutStep: view }));
-    const parts = await (early ?? readParts(api, view, { cartId, requestUuid }, language));
+    const parts = await (early ?? readParts(api, view, { cartId, requestUuid }, language, options));
     if (parts instanceof Error) throw parts;
-    state = { kind: "cart", cart, config, steps: stepsOf(config), parts: parts as StepParts };
+    const read = parts as StepParts;
+    const shown = read.view === "review" ? { ...read, paymentMethods: paymentMethodsOffered(paymentMethods, config) } : read;
+    state = { kind: "cart", cart, config, steps: stepsOf(config), parts: shown };
   } catch (error) {
     if (!(error instanceof CartReadFailed)) throw error;
     if (isCartExpired(error.apiError)) throw redirect(EXPIRED_SESSION_PATH);

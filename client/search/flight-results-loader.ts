@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { TRANSPORT_SORTS } from "../../shared/api/shopping/transport-constants";
 import { createApi } from "../../shared/api/client";
 import { todayIso } from "../../shared/dates";
+import { budgetCapOf } from "../../shared/search/budget";
 import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/search/flight-filters";
 import { flightSearchRequestFrom, flightSortOf, freeFlightVoucherOf, isReturnTrip, type FlightProduct } from "../../shared/search/flight-search-request";
 import { resultsQueryFrom } from "../../shared/search/results-query";
@@ -30,7 +31,7 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
     ? loadFlightResults(createApi(context.backend), {
         search: search.request,
         results,
-        facets: flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null }),
+        facets: flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null, budgetCapMinor: budgetCapOf(context.brand.brand) }),
         sort: flightSortOf(results, voucher),
         language: context.brand.language,
       })

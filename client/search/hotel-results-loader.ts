@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { HOTEL_SORTS } from "../../shared/api/shopping/hotel-constants";
 import { todayIso } from "../../shared/dates";
+import { budgetCapOf } from "../../shared/search/budget";
 import { hotelFacetsFromFilters, hotelFiltersFromParams } from "../../shared/search/hotel-filters";
 import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";
 import { resultsQueryFrom } from "../../shared/search/results-query";
@@ -27,7 +28,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     ? loadHotelResults(createApi(context.backend), {
         search: search.request,
         results,
-        facets: hotelFacetsFromFilters(filters, options),
+        facets: hotelFacetsFromFilters(filters, { ...options, budgetCapMinor: budgetCapOf(context.brand.brand) }),
         language: context.brand.language,
       })
     : null;

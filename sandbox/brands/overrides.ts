@@ -23,6 +23,10 @@ const DerivedBrandSchema = v.strictObject({
   theme: v.optional(attributeRecord),
   language: v.optional(v.pipe(v.string(), v.minLength(2))),
   products: v.optional(v.array(v.strictObject({ productType: nonEmpty, businessProfileId: nonEmpty }))),
+  /** Replaces the payment methods the brand accepts. */
+  paymentMethods: v.optional(v.array(v.strictObject({ code: nonEmpty, name: nonEmpty }))),
+  /** Replaces fields of the checkout options (showInsurance, showSeatSelection, showSpecialRequest, allowInvoice). */
+  checkoutOptions: v.optional(v.record(v.string(), v.boolean())),
 });
 
 export type BrandOverride = v.InferOutput<typeof RawBrandSchema> | v.InferOutput<typeof DerivedBrandSchema>;
@@ -59,6 +63,15 @@ export function registerBrand(rawDomain: string, override: BrandOverride): strin
     attributes.products = {
       data: override.products.map((attributes, i) => ({ id: document.data.id * 1000 + 900 + i, attributes })),
     };
+  }
+  if (override.paymentMethods) {
+    attributes.paymentMethods = {
+      data: override.paymentMethods.map((attributes, i) => ({ id: document.data.id * 1000 + 950 + i, attributes })),
+    };
+  }
+  if (override.checkoutOptions) {
+    const options = attributes.checkoutOptions as { data: { attributes: Record<string, unknown> } };
+    Object.assign(options.data.attributes, override.checkoutOptions);
   }
   sandboxState.extraBrands.set(domain, { kind: "derived", document } satisfies RegisteredBrand);
   return null;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, type Language, type ProductType } from "../constants";
 import { effectiveProductTypes, isProductType } from "../product-type";
 import { StrapiBrandConfigurationSchema, type StrapiBrandConfiguration } from "./strapi-schema";
-import type { BrandConfig, DestinationProposal } from "./types";
+import type { BrandCheckout, BrandConfig, DestinationProposal } from "./types";
 
 type Attributes = StrapiBrandConfiguration["data"]["attributes"];
 type Media = Attributes["theme"]["favicon"];
@@ -96,6 +96,7 @@ function mapAttributes(id: number, a: Attributes): BrandConfig {
     },
     footer: { legalText: a.footer?.legalText ?? null, scriptUrl: a.footer?.scriptUrl ?? null },
     destinationProposals: destinationsOf(a),
+    checkout: checkoutOf(a),
   };
 }
 
@@ -164,4 +165,18 @@ function urlOf(m: Media | undefined): string | null {
 function languageOf(raw: string): Language {
   const short = raw.slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : DEFAULT_LANGUAGE;
+}
+
+/** The brand's payment methods in the CMS's order, and its checkout options (each shown unless turned off). */
+function checkoutOf(a: Attributes): BrandCheckout {
+  const options = a.checkoutOptions?.data?.attributes;
+  return {
+    paymentMethods: (a.paymentMethods?.data ?? []).map(({ attributes: { code, name } }) => ({ code, name })),
+    options: {
+      showInsurance: options?.showInsurance ?? true,
+      showSeatSelection: options?.showSeatSelection ?? true,
+      showSpecialRequest: options?.showSpecialRequest ?? true,
+      allowInvoice: options?.allowInvoice ?? true,
+    },
+  };
 }

@@ -93,6 +93,8 @@ export const StrapiBrandConfigurationSchema = v.object({
       title: text,
       image: media,
     }),
+    paymentMethods: relationMany({ code: v.string(), name: v.string() }),
+    checkoutOptions: relationOne({ showInsurance: flag, showSeatSelection: flag, showSpecialRequest: flag, allowInvoice: flag }),
   }),
 });
 

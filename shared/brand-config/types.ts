@@ -14,6 +14,27 @@ export interface BrandConfig {
   promoCampaign: Record<"dp" | "h" | "f", PromoBanner | null>;
   footer: { legalText: string | null; scriptUrl: string | null };
   destinationProposals: Record<"DP" | "H" | "F", DestinationProposal[]>;
+  checkout: BrandCheckout;
+}
+
+/**
+ * What the brand's checkout offers: the payment methods it accepts (named as the brand names them)
+ * and which optional parts of the checkout it shows. Absent options mean "as the cart offers".
+ */
+export interface BrandCheckout {
+  paymentMethods: { code: string; name: string }[];
+  options: CheckoutOptions;
+}
+
+export interface CheckoutOptions {
+  /** Travel insurance among the extras. */
+  showInsurance: boolean;
+  /** The seat selection step (where the cart has one and the new checkout is on). */
+  showSeatSelection: boolean;
+  /** The special request to the hotel or airline, with the extras. */
+  showSpecialRequest: boolean;
+  /** An invoice to a company or another person, with the contact. */
+  allowInvoice: boolean;
 }
 
 export interface BrandTheme {
@@ -89,8 +110,11 @@ export type Place = Pick<DestinationProposal, "code" | "name" | "subtitle">;
 /** The parts of a brand only the landing shows (hero, offers, banners, destination cards). */
 export type LandingContentOf = Pick<BrandConfig, "landingContent" | "promoCampaign" | "offers" | "destinationProposals">;
 
+/** Parts of a brand only one page reads: the landing's content, the checkout's offer. */
+type PageOnlyParts = keyof LandingContentOf | "checkout";
+
 /**
  * What every page of the brand needs: the brand without its landing content, its destination
  * proposals reduced to the places a search form suggests (page-brand.ts).
  */
-export type PageBrand = Omit<BrandConfig, keyof LandingContentOf> & { places: Record<"DP" | "H" | "F", Place[]> };
+export type PageBrand = Omit<BrandConfig, PageOnlyParts> & { places: Record<"DP" | "H" | "F", Place[]> };

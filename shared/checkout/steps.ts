@@ -1,4 +1,5 @@
 import type { Cart, CartConfig } from "../api/cart";
+import type { CheckoutOptions } from "../brand-config/types";
 
 /**
  * The checkout's steps. The cart's configuration (GetCartConfig) says which a cart takes and in
@@ -14,10 +15,12 @@ const isKnownStep = (step: string): step is CheckoutStep => (CHECKOUT_STEPS as r
 
 /**
  * The cart's configuration as this brand's checkout shows it: without the seat selection step
- * where the new checkout is off (shared/features.ts; seats are then assigned at check-in).
+ * where the new checkout is off (shared/features.ts) or the brand's checkout options leave seats
+ * out; seats are then assigned at check-in.
  */
-export function shownConfig<C extends Pick<CartConfig, "steps">>(config: C, features: { newCheckout: boolean }): C {
-  return features.newCheckout ? config : { ...config, steps: config.steps.filter((step) => step !== "seats") };
+export function shownConfig<C extends Pick<CartConfig, "steps">>(config: C, features: { newCheckout: boolean }, options: Pick<CheckoutOptions, "showSeatSelection">): C {
+  const seats = features.newCheckout && options.showSeatSelection;
+  return seats ? config : { ...config, steps: config.steps.filter((step) => step !== "seats") };
 }
 
 /** The config's steps in its order, without any this storefront cannot show. */

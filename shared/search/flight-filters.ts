@@ -1,5 +1,6 @@
 import type { Facet } from "../api/shopping/common";
 import { TRANSPORT_FACETS } from "../api/shopping/transport-constants";
+import { priceWithinCap } from "./budget";
 
 /**
  * Flight filters (SPEC §5) as the shopper sets them, their place in the URL, and the facets of a
@@ -160,6 +161,8 @@ export interface FlightFacetOptions {
   returnTrip: boolean;
   /** The free-flight voucher's cap in minor units: replaces the price facet (SPEC §5). */
   voucherCapMinor: number | null;
+  /** The brand's budget in minor units (shared/search/budget.ts): no price above it is asked for. */
+  budgetCapMinor?: number | null;
 }
 
 /**
@@ -171,8 +174,9 @@ export interface FlightFacetOptions {
 export function flightFacetsFromFilters(filters: FlightFilters, options: FlightFacetOptions): Facet[] {
   const f = TRANSPORT_FACETS;
   const facets: Facet[] = [{ name: f.transportType, values: ["ONLY_FLIGHT"] }];
-  if (options.voucherCapMinor !== null) facets.push({ name: f.price, range: { from: 0, to: options.voucherCapMinor } });
-  else if (filters.price) facets.push({ name: f.price, range: { from: filters.price.min, to: filters.price.max } });
+  const budget = options.budgetCapMinor ?? null;
+  const price = options.voucherCapMinor !== null ? priceWithinCap({ min: 0, max: options.voucherCapMinor }, budget) : priceWithinCap(filters.price, budget);
+  if (price) facets.push({ name: f.price, range: { from: price.min, to: price.max } });
   if (filters.directOnly) facets.push({ name: f.outboundStops, values: [0] }, { name: f.inboundStops, values: [0] });
   const baggage = baggageIncludedOf(filters.luggage);
   if (baggage.length) facets.push({ name: f.baggageIncluded, values: baggage });

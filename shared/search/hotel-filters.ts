@@ -1,5 +1,6 @@
 import type { Facet } from "../api/shopping";
 import { AMENITIES, CHARACTERISTICS, HOTEL_FACETS, MEAL_PLANS, PROPERTY_TYPES } from "../api/shopping/hotel-constants";
+import { priceWithinCap } from "./budget";
 
 /**
  * Hotel filters (SPEC §5) as the shopper sets them, their place in the URL, and the facets of a
@@ -139,15 +140,16 @@ export function writeHotelFilters(params: URLSearchParams, filters: HotelFilters
 
 /**
  * The facets of SPEC §5's hotel filters, empty ones omitted: price-range, promotion FLASH_SALE on
- * the deal search, free-cancellation only when true, property-type, stars, opinion-rating,
+ * the deal search (within the brand's budget, shared/search/budget.ts), free-cancellation only when true, property-type, stars, opinion-rating,
  * amenities, characteristics, meal-plan and the map's box rounded to 5 decimals.
  */
-export function hotelFacetsFromFilters(filters: HotelFilters, options: { dealSearch: boolean }): Facet[] {
+export function hotelFacetsFromFilters(filters: HotelFilters, options: { dealSearch: boolean; budgetCapMinor?: number | null }): Facet[] {
   const facets: Facet[] = [];
   const values = (name: string, list: readonly (string | number | boolean)[]) => {
     if (list.length) facets.push({ name, values: [...list] });
   };
-  if (filters.price) facets.push({ name: HOTEL_FACETS.priceRange, range: { from: filters.price.min, to: filters.price.max } });
+  const price = priceWithinCap(filters.price, options.budgetCapMinor ?? null);
+  if (price) facets.push({ name: HOTEL_FACETS.priceRange, range: { from: price.min, to: price.max } });
   if (options.dealSearch) values(HOTEL_FACETS.promotion, ["FLASH_SALE"]);
   if (filters.freeCancellation) values(HOTEL_FACETS.freeCancellation, [true]);
   values(HOTEL_FACETS.propertyType, filters.propertyTypes);

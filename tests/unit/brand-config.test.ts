@@ -98,6 +98,18 @@ describe("brandConfigFromStrapi", () => {
     expect(brand.destinationProposals.DP).toEqual([]);
   });
 
+  test("payment methods keep the CMS's order and names; checkout options default to shown", () => {
+    const brand = mapped(document({
+      attributes: {
+        paymentMethods: { data: [{ id: 1, attributes: { code: "CREDIT_CARD", name: "Carta" } }, { id: 2, attributes: { code: "PAYPAL", name: "PayPal" } }] },
+        checkoutOptions: { data: { id: 3, attributes: { showInsurance: false, allowInvoice: false } } },
+      },
+    }));
+    expect(brand.checkout.paymentMethods).toEqual([{ code: "CREDIT_CARD", name: "Carta" }, { code: "PAYPAL", name: "PayPal" }]);
+    expect(brand.checkout.options).toEqual({ showInsurance: false, showSeatSelection: true, showSpecialRequest: true, allowInvoice: false });
+    expect(mapped(document()).checkout).toEqual({ paymentMethods: [], options: { showInsurance: true, showSeatSelection: true, showSpecialRequest: true, allowInvoice: true } });
+  });
+
   test("an invalid document is refused with readable issues, never thrown", () => {
     const result = brandConfigFromStrapi({ data: { id: 1, attributes: { domain: "x" } } });
     expect(result.ok).toBe(false);

@@ -23,9 +23,11 @@ describe("what the flags turn on and off (shared/features.ts)", () => {
     expect(flagNameOf("hotelMap")).toBe("hotel-map");
   });
 
-  test("without the new checkout a cart's seat selection step is not shown", () => {
+  test("without the new checkout, or where the brand leaves seats out, a cart's seat selection step is not shown", () => {
     const config = { steps: ["travellers", "contact", "seats", "extras", "review"], adults: 2 };
-    expect(shownConfig(config, { newCheckout: false })).toEqual({ steps: ["travellers", "contact", "extras", "review"], adults: 2 });
-    expect(shownConfig(config, { newCheckout: true })).toBe(config);
+    const withoutSeats = { steps: ["travellers", "contact", "extras", "review"], adults: 2 };
+    expect(shownConfig(config, { newCheckout: false }, { showSeatSelection: true })).toEqual(withoutSeats);
+    expect(shownConfig(config, { newCheckout: true }, { showSeatSelection: false })).toEqual(withoutSeats);
+    expect(shownConfig(config, { newCheckout: true }, { showSeatSelection: true })).toBe(config);
   });
 });

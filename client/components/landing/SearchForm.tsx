@@ -9,6 +9,7 @@ import { searchPathOf } from "../../../shared/product-type";
 import { mergePlaces, type PlaceOption } from "../../../shared/search/place-match";
 import type { SearchQuery } from "../../../shared/search-query";
 import { brandAtom, languageAtom } from "../../state/brand";
+import { BudgetNote } from "../search/BudgetNote";
 import { useT } from "../../state/i18n";
 import { trackSearch, useTracker } from "../../tracking";
 import { DateRangeField } from "../search-form/DateRangeField";
@@ -128,6 +129,7 @@ export function SearchForm({ product, initial }: { product: ProductType; initial
       <button type="submit" className="btn-primary btn-lg col-span-2 md:col-span-4 md:col-start-9 w-full">
         {t("landing.search.submit")}
       </button>
+      <BudgetNote className="col-span-2 md:col-span-12" />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { BudgetNote } from "../search/BudgetNote";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { TRANSPORT_SORTS } from "../../../shared/api/shopping/transport-constants";
@@ -79,6 +80,7 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
     return (
       <div data-no-result-reason={results.kind === "no-result" ? results.reason : undefined}>
         <ResultsMessage page="no-result" title={t("flights.noResult.title")} subtitle={t("flights.noResult.subtitle")} />
+        <BudgetNote className="container-page text-center" />
       </div>
     );
   }
@@ -112,6 +114,7 @@ function ResolvedFlights({ data, results }: { data: Data; results: FlightResults
         )
       }
     >
+      <BudgetNote className="mb-3" />
       <LazyFlightFilterChips applied={appliedFlightFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
       <ChooseFlightForm
         onChoose={(proposalId) => {

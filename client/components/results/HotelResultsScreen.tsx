@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { BudgetNote } from "../search/BudgetNote";
 import { lazy, Suspense, useState } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-search-constants";
@@ -96,7 +97,10 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
     return results.kind === "failed" ? (
       <ResultsMessage page="results-failed" title={t("results.failed.title")} subtitle={t("results.failed.subtitle")} retryHref={`${location.pathname}${location.search}`} />
     ) : (
-      <ResultsMessage page="no-result" title={t("results.noResult.title")} subtitle={t("results.noResult.subtitle")} />
+      <>
+        <ResultsMessage page="no-result" title={t("results.noResult.title")} subtitle={t("results.noResult.subtitle")} />
+        <BudgetNote className="container-page text-center" />
+      </>
     );
   }
 
@@ -136,6 +140,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
         </div>
       }
     >
+      <BudgetNote className="mb-3" />
       <LazyAppliedFilterChips applied={appliedHotelFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
       <div className={mapOpen ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-start" : ""}>
       {mapOpen && (

@@ -127,6 +127,8 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
               </div>
       </fieldset>
 
+      {/* Brands whose checkout options allow no invoice do not ask for one (checkoutOptions.allowInvoice). */}
+      {parts.allowInvoice && (
       <fieldset className="card m-0 p-4 md:p-5 border-0 min-w-0">
         <legend className="float-left w-full p-0 mb-4 text-lg font-800">{t("checkout.invoice.heading")}</legend>
         <div className="clear-left grid gap-4 md:grid-cols-2">
@@ -152,6 +154,7 @@ export function ContactStep({ product, cart, steps, parts }: StepProps<"contact"
         )}
               </div>
       </fieldset>
+      )}
       <CallFailure messageKey={failure} />
       <StepActions busy={busy} label={t("checkout.continue")} />
     </form>

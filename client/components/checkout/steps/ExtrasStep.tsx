@@ -91,7 +91,7 @@ export function ExtrasStep({ product, cart: edgeCart, steps, parts }: StepProps<
           </section>
         );
       })}
-      <SpecialRequestForm ids={ids} saved={cart.specialRequest?.text ?? parts.specialRequest?.text ?? null} />
+      {parts.showSpecialRequest && <SpecialRequestForm ids={ids} saved={cart.specialRequest?.text ?? parts.specialRequest?.text ?? null} />}
       <CallFailure messageKey={failure} />
       <div>
         <Link to={hrefOf(nextViewOf(steps, "extras"))} className="btn-primary btn-lg min-w-[200px] no-underline" data-testid="step-submit">

@@ -10,6 +10,7 @@ import { CallFailure } from "../form/ErrorSummary";
 import { useStepLinks, type StepProps } from "../step-kit";
 import { StepActions } from "./StepActions";
 import { VoucherBox } from "./VoucherBox";
+import type { PaymentMethod } from "../../../../shared/checkout/brand-offer";
 import { dateFormat } from "../../../../shared/intl-formats";
 
 /**
@@ -116,10 +117,26 @@ export function ReviewStep({ product, cart: edgeCart, steps, parts }: StepProps<
             {t("checkout.review.seller", { seller: brand.brand.businessClient })}
           </p>
         )}
+        <PaymentMethods methods={parts.paymentMethods} />
         <p className="m-0 text-sm text-ink-soft">{t("checkout.review.noPayment")}</p>
         <CallFailure messageKey={failure} />
         <StepActions busy={busy} label={t("checkout.review.confirm")} />
       </form>
+    </div>
+  );
+}
+
+/** What the shopper will be offered to pay with once the booking is confirmed (brand-offer.ts). */
+function PaymentMethods({ methods }: { methods: readonly PaymentMethod[] }) {
+  const t = useT();
+  if (methods.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-sm" data-testid="payment-methods">
+      <h4 className="m-0 text-base font-700">{t("checkout.review.paymentHeading")}</h4>
+      <p className="m-0">{t("checkout.review.paymentMethods")}</p>
+      <ul className="m-0 pl-5 grid gap-0.5">
+        {methods.map((method) => <li key={method.code}>{method.name}</li>)}
+      </ul>
     </div>
   );
 }
