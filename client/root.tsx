@@ -29,6 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     hostname,
     // Analytics' externalUserId: the member's id the edge verified, never the token.
     memberId: context.memberId,
+    // The header's "signed in as" and its sign-in entry (worker/auth/sign-in-routes.ts).
+    memberName: context.memberName,
+    signInAvailable: context.signInAvailable,
     nonce,
     flags,
     // Computed here, not in the browser: the page needs the rules, not the code that writes them.

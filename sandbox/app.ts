@@ -9,6 +9,7 @@ import { featureToggleRouter } from "./flags";
 import { recordCalls } from "./record-calls";
 import { createDealsRoutes, createHotelShoppingRoutes, createTransportShoppingRoutes } from "./shopping";
 import { thirdPartyScriptsRouter } from "./third-party";
+import { ssoLoginRouter } from "./auth/sso-login";
 
 /**
  * The embedded backend: one Hono app honouring the backend contract of SPEC §7 with
@@ -32,6 +33,7 @@ export function createSandboxApp(): Hono {
   app.route("/api/services/app/CartApiService", cartServiceRouter(carts));
   app.route("/__sandbox/carts", cartControlsRouter(carts));
   app.route("/api/TokenAuth", tokenAuthRouter());
+  app.route("/sso", ssoLoginRouter()); // the single sign-on provider of brands with hasSSO
   app.route("/api/services/app/Strapi", configAdminRouter());
   // shopping/: hotel and package shopping, flight shopping, deals by business profile.
   app.route("/api/services/app/ShoppingHDPService", createHotelShoppingRoutes());

@@ -31,6 +31,10 @@ export interface StorefrontLoadContext {
   cartAccess: CartAccess;
   /** The signed-in member's id (verified at the edge from a signed cookie), or null. */
   memberId: string | null;
+  /** The signed-in member's name as the backend gave it at sign-in (same signed cookie), or null. */
+  memberName: string | null;
+  /** The brand has single sign-on (hasSSO) and this edge knows where it starts (SSO_LOGIN_URL). */
+  signInAvailable: boolean;
   /** Set when maintenance is known before the first byte, so the response can be a 503. */
   maintenance: boolean;
   /** The consent the request's cookies carry (accepted keys), or null when none is stored. */

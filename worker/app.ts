@@ -5,7 +5,7 @@ import { isLocalEnvironment } from "../shared/environment";
 import { edgeSecureHeaders } from "./security";
 import { renderPage } from "./ssr";
 import { issueXsrfCookie, proxyRequest } from "./proxy";
-import { silentSignIn } from "./auth";
+import { signOut, silentSignIn, startSignIn } from "./auth";
 import { resolveStartSequence } from "./start";
 import { opsRoutes } from "./ops";
 import { limitShoppingRequests } from "./rate-limit";
@@ -46,6 +46,8 @@ export function createApp(): Hono<AppBindings> {
   // After the brand (its page answers a visitor over the limit), before anything calls the backend.
   app.use("*", limitShoppingRequests);
   app.use("*", silentSignIn);
+  app.get("/sign-in", startSignIn);
+  app.post("/sign-out", signOut);
   app.get("/__dev/throw", devThrowInWorker);
   app.all("*", renderPage);
   return app;

@@ -28,6 +28,11 @@ export interface Env {
    * Unset, the map draws the stays on a plain coordinate canvas.
    */
   MAP_TILE_URL?: string;
+  /**
+   * Optional: the single sign-on's login page for brands with hasSSO. The edge's /sign-in sends the
+   * shopper there with `domain` and `returnUrl`; the provider returns to `returnUrl` with `?a=`.
+   */
+  SSO_LOGIN_URL?: string;
   /** Seconds a cached brand config / flag list counts as fresh (defaults in cache/policy.ts). */
   CONFIG_FRESH_SECONDS?: string;
   FLAGS_FRESH_SECONDS?: string;

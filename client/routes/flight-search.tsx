@@ -8,6 +8,8 @@ import { ProductPage } from "../components/search/ProductPage";
 import { pageTitle } from "../i18n/page-title";
 import { chooseFlight } from "../search/choose-flight";
 import { flightResultsLoader } from "../search/flight-results-loader";
+import { isMemberSearchPath, membersOnlyData } from "../search/member-search";
+import { MembersOnlyPage } from "../components/search/MembersOnlyPage";
 import type { Route } from "./+types/flight-search";
 
 // The results screen is a chunk of its own: the checkout at this route does not load it.
@@ -21,9 +23,12 @@ function flightProductOf(request: Request): FlightProduct {
 /** Flight results (F), free-flight voucher results (FF) and member flight search; with a cart in the URL, its checkout. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const product = flightProductOf(request);
-  const cart = checkoutIdsOf(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const cart = checkoutIdsOf(url.searchParams);
   if (cart) return checkoutLoader(context, product, cart);
-  return { view: "results" as const, ...flightResultsLoader(request, context, product) };
+  const memberSearch = isMemberSearchPath(url.pathname);
+  if (memberSearch && !context.memberId) return membersOnlyData(context);
+  return { view: "results" as const, ...flightResultsLoader(request, context, product, { memberSearch }) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -31,10 +36,12 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (loaderData?.view === "members-only") return pageTitle(matches, "common.account.membersOnly.title");
   return pageTitle(matches, loaderData?.view === "checkout" ? "checkout.title" : `products.${loaderData?.product ?? "F"}.label`);
 }
 
 export default function FlightSearch({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  if (loaderData.view === "members-only") return <MembersOnlyPage signInAvailable={loaderData.signInAvailable} />;
   return <ProductPage data={loaderData} results={(results) => <FlightResultsScreen data={results} page={pathname === "/memSearch" ? "mem-search" : `search-${results.product}`} />} />;
 }

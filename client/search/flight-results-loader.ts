@@ -19,7 +19,7 @@ const FLIGHT_RESULTS_NAMESPACES = [...RESULTS_NAMESPACES, "flights"] as const;
  * returns the backend calls as a promise so the shell streams first and the cards follow in the
  * same response. A free-flight search of a brand with a voucher caps the price and sorts by it.
  */
-export function flightResultsLoader(request: Request, context: AppLoadContext, product: FlightProduct) {
+export function flightResultsLoader(request: Request, context: AppLoadContext, product: FlightProduct, options: { memberSearch?: boolean } = {}) {
   const params = new URL(request.url).searchParams;
   const query = parseSearchQuery(params);
   const results = resultsQueryFrom(params, TRANSPORT_SORTS);
@@ -29,7 +29,8 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
   const returnTrip = isReturnTrip(query);
   const outcome = search.ok
     ? loadFlightResults(createApi(context.backend), {
-        search: search.request,
+        // A member search asks for the members' prices (the backend checks the bearer).
+        search: options.memberSearch ? { ...search.request, memberPrices: true } : search.request,
         results,
         facets: flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null, budgetCapMinor: budgetCapOf(context.brand.brand) }),
         sort: flightSortOf(results, voucher),

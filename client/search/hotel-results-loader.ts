@@ -18,7 +18,7 @@ import { loadHotelResults } from "./hotel-results";
  * calls are returned as a promise, so the shell streams first and the cards follow in the same
  * response; an incomplete search makes no call and the screen shows the form.
  */
-export function hotelResultsLoader(request: Request, context: AppLoadContext, product: HotelProduct, options: { dealSearch: boolean }) {
+export function hotelResultsLoader(request: Request, context: AppLoadContext, product: HotelProduct, options: { dealSearch: boolean; memberSearch?: boolean }) {
   const params = new URL(request.url).searchParams;
   const query = parseSearchQuery(params);
   const results = resultsQueryFrom(params, HOTEL_SORTS);
@@ -26,9 +26,10 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
   const search = hotelSearchRequestFrom(query, product, context.brand, todayIso());
   const outcome = search.ok
     ? loadHotelResults(createApi(context.backend), {
-        search: search.request,
+        // A member search asks for the members' prices (the backend checks the bearer).
+        search: options.memberSearch ? { ...search.request, memberPrices: true } : search.request,
         results,
-        facets: hotelFacetsFromFilters(filters, { ...options, budgetCapMinor: budgetCapOf(context.brand.brand) }),
+        facets: hotelFacetsFromFilters(filters, { dealSearch: options.dealSearch, budgetCapMinor: budgetCapOf(context.brand.brand) }),
         language: context.brand.language,
       })
     : null;

@@ -20,6 +20,12 @@ export const hostnameAtom = atom<string>("");
 /** The signed-in member's id (from the edge's signed member cookie), for analytics; never a token. */
 export const memberIdAtom = atom<string | null>(null);
 
+/** The signed-in member's name as the backend gave it, for "signed in as"; null when unknown or signed out. */
+export const memberNameAtom = atom<string | null>(null);
+
+/** The brand's single sign-on can be started here (hasSSO, and the edge knows the provider). */
+export const signInAvailableAtom = atom<boolean>(false);
+
 export const languageAtom = atom((get) => get(brandAtom).language);
 
 export const productTypesAtom = atom((get) => get(brandAtom).brand.productTypesOrder);

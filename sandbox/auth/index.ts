@@ -9,7 +9,7 @@ import { sessionForCredentials, sessionForExternalToken, type MemberSession } fr
 /** /api/TokenAuth: the demo user's password sign-in and the external (silent) sign-in of SPEC §4. */
 
 function authResult(session: MemberSession, domain: string): AuthResult {
-  return { authApiModel: { accessToken: issueAccessToken(session.externalUserId, domain, session.expireInSeconds), expireInSeconds: session.expireInSeconds, externalUserId: session.externalUserId } };
+  return { authApiModel: { accessToken: issueAccessToken(session.externalUserId, domain, session.expireInSeconds), expireInSeconds: session.expireInSeconds, externalUserId: session.externalUserId, displayName: session.displayName } };
 }
 
 export function tokenAuthRouter(): Hono {

@@ -6,6 +6,7 @@ import { faultsFor } from "../faults";
 import { HOTEL_FACET_DEFINITIONS, HOTEL_SORT_DEFINITIONS } from "./facets/hotel-facets";
 import { proposalsPage, sortedBy } from "./facets/engine";
 import { hotelOffersFor } from "./hotel-offers";
+import { memberFlight, memberSearchRefusal, memberStay } from "./member-prices";
 import { hotelSearches, nextId, type HotelSearchRecord } from "./search-store";
 import { parsedBody, requiredQuery, type Parsed } from "./validation";
 
@@ -28,9 +29,14 @@ export function hotelSearchRoutes(): Hono {
   routes.post("/CreateSearch", faultsFor(`${SERVICE}/CreateSearch`), async (c) => {
     const body = await parsedBody(c, HotelSearchRequestSchema);
     if (!body.ok) return body.response;
+    const member = body.value.memberPrices === true;
+    const refusal = member ? memberSearchRefusal(c) : null;
+    if (refusal) return refusal;
     const offers = hotelOffersFor(body.value);
     const id = nextId("HS", body.value);
-    hotelSearches.set(id, { id, search: body.value, proposals: offers.ok ? offers.proposals : null, flights: offers.ok ? offers.flights : [] });
+    const proposals = offers.ok ? (member ? offers.proposals.map(memberStay) : offers.proposals) : null;
+    const flights = offers.ok ? (member ? offers.flights.map(memberFlight) : offers.flights) : [];
+    hotelSearches.set(id, { id, search: body.value, proposals, flights });
     return ok(c, { id: { value: id } } satisfies HotelSearchId);
   });
 

@@ -6,6 +6,7 @@ import { faultsFor } from "../faults";
 import { proposalsPage } from "./facets/engine";
 import { TRANSPORT_FACET_DEFINITIONS, TRANSPORT_SORT_DEFINITIONS } from "./facets/transport-facets";
 import { flightProposalsFor } from "./flight-offers";
+import { memberFlight, memberSearchRefusal } from "./member-prices";
 import { nextId, transportProposalParties, transportProposals, transportSearches } from "./search-store";
 import { parsedBody, requiredQuery } from "./validation";
 
@@ -18,8 +19,11 @@ export function createTransportShoppingRoutes(): Hono {
   routes.post("/CreateSearch", faultsFor(`${SERVICE}/CreateSearch`), async (c) => {
     const body = await parsedBody(c, TransportSearchRequestSchema);
     if (!body.ok) return body.response;
+    const refusal = body.value.memberPrices ? memberSearchRefusal(c) : null;
+    if (refusal) return refusal;
     // An unserved route still creates the search, like the real backend: RetrieveProposals answers NO_CONTENT.
-    const proposals = flightProposalsFor(body.value);
+    const found = flightProposalsFor(body.value);
+    const proposals = found && body.value.memberPrices ? found.map(memberFlight) : found;
     const id = nextId("TS", body.value);
     transportSearches.set(id, { id, search: body.value, proposals });
     for (const proposal of proposals ?? []) {

@@ -12,6 +12,8 @@ export const AuthApiModelSchema = v.object({
   expireInSeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Ours: the member's id (a cart's externalUserId), so the edge knows who signed in. */
   externalUserId: v.pipe(v.string(), v.minLength(1)),
+  /** Ours: how the member is named to them ("signed in as …"); absent when the backend has no name. */
+  displayName: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(80))),
 });
 export type AuthApiModel = v.InferOutput<typeof AuthApiModelSchema>;
 

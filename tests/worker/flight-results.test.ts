@@ -51,7 +51,7 @@ describe("a flight results URL", () => {
   });
 
   test("calls the backend directly with the shopper's bearer, not through the worker's proxy", async () => {
-    await (await page(`/memSearch?${SEARCH}`, { headers: { cookie: "__Host-Abp.AuthToken=member-token-1" } })).text();
+    await (await page(`/F?${SEARCH}`, { headers: { cookie: "__Host-Abp.AuthToken=member-token-1" } })).text();
     const [create] = await transportCalls("CreateSearch");
     expect(create!.headers.authorization).toBe("Bearer member-token-1");
     expect(create!.headers["x-forwarded-host"]).toBeUndefined();

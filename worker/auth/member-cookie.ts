@@ -2,14 +2,21 @@ import { firstCookie } from "../../shared/cookie-header";
 import { base64url, hmacKeyOf, macOf, sameSecret } from "../cart-access/signing-key";
 
 /**
- * Who is signed in, as the edge saw it at sign-in: `__Host-member` holds the member's id and a
- * keyed MAC over it and the brand domain. HttpOnly like the token beside it. The edge reads it to
- * check that a member's cart is opened by that member, and to tell one member from another when
- * a sign-in link arrives; it is never a credential for the backend (the token is).
+ * Who is signed in, as the edge saw it at sign-in: `__Host-member` holds the member's id (and the
+ * name the backend gave, for the header's "signed in as") and a keyed MAC over them and the brand
+ * domain. HttpOnly like the token beside it. The edge reads it to check that a member's cart is
+ * opened by that member, to tell one member from another when a sign-in link arrives, and to say
+ * who is signed in; it is never a credential for the backend (the token is).
  */
 export const MEMBER_COOKIE = "__Host-member";
 
-const VALUE = /^([A-Za-z0-9_-]{1,172})\.([A-Za-z0-9_-]{22})$/;
+export interface SignedInMember {
+  id: string;
+  /** As the backend names the member (AuthenticateExternal's displayName), or null. */
+  name: string | null;
+}
+
+const VALUE = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/;
 
 function fromBase64url(text: string): string | null {
   try {
@@ -20,17 +27,32 @@ function fromBase64url(text: string): string | null {
   }
 }
 
-export async function memberCookieValue(secret: string, memberId: string, domain: string): Promise<string> {
-  const mac = await macOf(await hmacKeyOf(secret), ["member", domain, memberId]);
-  return `${base64url(new TextEncoder().encode(memberId))}.${mac}`;
+/** The payload: the bare id (as cookies set before names were kept), or `[id, name]` as JSON. */
+const payloadOf = (member: SignedInMember) => (member.name ? JSON.stringify([member.id, member.name]) : member.id);
+const macParts = (domain: string, member: SignedInMember) => (member.name ? ["member", domain, member.id, member.name] : ["member", domain, member.id]);
+
+function memberOf(payload: string): SignedInMember | null {
+  if (!payload.startsWith("[")) return { id: payload, name: null };
+  try {
+    const [id, name] = JSON.parse(payload) as unknown[];
+    return typeof id === "string" && typeof name === "string" && id && name ? { id, name } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function memberCookieValue(secret: string, member: SignedInMember, domain: string): Promise<string> {
+  const mac = await macOf(await hmacKeyOf(secret), macParts(domain, member));
+  return `${base64url(new TextEncoder().encode(payloadOf(member)))}.${mac}`;
 }
 
 /** The member a Cookie header names, when its MAC is this edge's for this domain; else null. */
-export async function memberIdFrom(secret: string | null, cookieHeader: string | null, domain: string): Promise<string | null> {
+export async function memberFrom(secret: string | null, cookieHeader: string | null, domain: string): Promise<SignedInMember | null> {
   const match = VALUE.exec(firstCookie(cookieHeader, MEMBER_COOKIE) ?? "");
   if (!secret || !match) return null;
-  const memberId = fromBase64url(match[1]!);
-  if (!memberId) return null;
-  const expected = await macOf(await hmacKeyOf(secret), ["member", domain, memberId]);
-  return sameSecret(match[2]!, expected) ? memberId : null;
+  const payload = fromBase64url(match[1]!);
+  const member = payload ? memberOf(payload) : null;
+  if (!member) return null;
+  const expected = await macOf(await hmacKeyOf(secret), macParts(domain, member));
+  return sameSecret(match[2]!, expected) ? member : null;
 }

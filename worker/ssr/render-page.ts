@@ -10,7 +10,7 @@ import type {} from "../../shared/load-context";
 import { loggableText } from "../../shared/observability/loggable-text";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
 import { loaderTransport, searchSharingMsOf } from "../backend";
-import { memberIdFrom } from "../auth/member-cookie";
+import { memberFrom } from "../auth/member-cookie";
 import { cartAccessFor, signingSecretOf } from "../cart-access";
 import { isLocalEnvironment } from "../../shared/environment";
 import { isPersonalPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
@@ -95,6 +95,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   }
 
   const visitor = visitorPresence(c.req.raw);
+  const member = await memberFrom(signingSecretOf(env), c.req.header("cookie") ?? null, domain);
   const loadContext: AppLoadContext = {
     nonce: documentKey ? nonceSlot() : nonce,
     domain,
@@ -103,7 +104,9 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     flags,
     backend: loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }),
     cartAccess: cartAccessFor(env, c.req.raw, domain),
-    memberId: await memberIdFrom(signingSecretOf(env), c.req.header("cookie") ?? null, domain),
+    memberId: member?.id ?? null,
+    memberName: member?.name ?? null,
+    signInAvailable: lookup.brand.brand.hasSSO && Boolean(env.SSO_LOGIN_URL),
     appVersion: env.APP_VERSION,
     environment: env.ENVIRONMENT ?? "production",
     sentryDsn: env.SENTRY_DSN ?? null,

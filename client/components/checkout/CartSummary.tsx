@@ -7,6 +7,7 @@ import { cartAtom, fetchingCartAtom } from "../../state/checkout";
 import { useT } from "../../state/i18n";
 import { ScalapayInstalments } from "../payments/ScalapayInstalments";
 import { travellersText } from "../results/format";
+import { PointsEarned } from "../members/PointsEarned";
 
 /**
  * What the cart holds and what it costs, as the backend last priced it (the atoms, updated by
@@ -59,6 +60,7 @@ export function CartSummary({ fallback }: { fallback: Cart }) {
           {money(details.total.amount)}
         </strong>
       </div>
+      <PointsEarned amountMinor={details.total.amount} />
       <ScalapayInstalments total={details.total.amount} currency={details.total.currency} />
       <p className="m-0 text-sm text-ink-soft">{t("checkout.summary.included")}</p>
     </section>

@@ -9,6 +9,7 @@ import { useT } from "../../state/i18n";
 import { plural, travellersText } from "../results/format";
 import { ScalapayInstalments } from "../payments/ScalapayInstalments";
 import { DetailActionButton } from "./DetailActionButton";
+import { PointsEarned } from "../members/PointsEarned";
 
 /**
  * The price of the stay once the backend confirmed it: room and rate (meal plan, cancellation),
@@ -68,6 +69,7 @@ function PricedBox({ pricing, party }: { pricing: Pricing; party: { adults: numb
         {t("results.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children), nights: plural(t, language, "results.card.nights", stay.nights) })}
       </p>
       <p className="m-0 text-right text-sm">{t("results.card.perNight", { price: money(price.perNight.amount) })}</p>
+      <PointsEarned amountMinor={price.total.amount} className="text-right" />
       <ScalapayInstalments total={price.total.amount} currency={price.total.currency} className="text-right" />
       <DetailActionButton intent="book" fields={{ pricingId: pricing.id }} label={t("detail.book")} busyLabel={t("detail.booking")} failure={t("detail.bookFailed")} className="btn-primary btn-lg w-full mt-1" describedBy="stay-heading" />
     </section>

@@ -4,6 +4,7 @@ import { searchPathOf } from "../../../shared/product-type";
 import { brandAtom } from "../../state/brand";
 import { featuresAtom } from "../../state/flags";
 import { useT } from "../../state/i18n";
+import { AccountEntry } from "./AccountEntry";
 import { BrandLogo } from "./BrandLogo";
 
 export function Header() {
@@ -36,12 +37,15 @@ export function Header() {
             </NavLink>
           )}
         </nav>
-        {brand.brand.phoneNumber && (
-          <a href={`tel:${brand.brand.phoneNumber.replace(/\s+/g, "")}`} className="ml-auto text-ink no-underline text-sm flex flex-col items-end leading-tight">
-            <span className="text-ink-soft text-xs">{t("common.callUs")}</span>
-            <span className="font-700">{brand.brand.phoneNumber}</span>
-          </a>
-        )}
+        <div className="ml-auto flex items-center gap-4">
+          {brand.brand.phoneNumber && (
+            <a href={`tel:${brand.brand.phoneNumber.replace(/\s+/g, "")}`} className="text-ink no-underline text-sm flex flex-col items-end leading-tight">
+              <span className="text-ink-soft text-xs">{t("common.callUs")}</span>
+              <span className="font-700">{brand.brand.phoneNumber}</span>
+            </a>
+          )}
+          <AccountEntry />
+        </div>
       </div>
     </header>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { PageBrand } from "../../../shared/brand-config/types";
 import type { StoredConsent } from "../../../shared/consent";
 import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
-import { appVersionAtom, brandConfigAtom, hostnameAtom, memberIdAtom } from "../../state/brand";
+import { appVersionAtom, brandConfigAtom, hostnameAtom, memberIdAtom, memberNameAtom, signInAvailableAtom } from "../../state/brand";
 import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
 
@@ -12,6 +12,8 @@ export interface RootStateData {
   hostname: string;
   /** The signed-in member's id, or null (worker/auth/member-cookie.ts): no token ever. */
   memberId: string | null;
+  memberName: string | null;
+  signInAvailable: boolean;
   /** The address of the frame's texts (i18n/texts.ts): useT reads it from the root match. */
   texts: string;
   devTools: boolean;
@@ -27,6 +29,8 @@ export function RootStateHydrator({ data, children }: { data: RootStateData; chi
     [brandConfigAtom, data.brand],
     [hostnameAtom, data.hostname],
     [memberIdAtom, data.memberId],
+    [memberNameAtom, data.memberName],
+    [signInAvailableAtom, data.signInAvailable],
     [devToolsAtom, data.devTools],
     [appVersionAtom, data.appVersion],
     [consentAtom, data.consent],

@@ -6,6 +6,7 @@ import { useT } from "../../state/i18n";
 import { ChooseFlightButton } from "./ChooseFlightForm";
 import { FlightLeg } from "./FlightLeg";
 import { plural, travellersText } from "./format";
+import { PointsEarned } from "../members/PointsEarned";
 
 /** Seats left at or below this are worth telling the shopper; above it, it is noise. */
 const FEW_SEATS = 4;
@@ -43,6 +44,7 @@ export function FlightResultCard({ proposal, party }: { proposal: FlightCard; pa
         </p>
         <p className=":uno-fcard-for: text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
         <p className=":uno-fcard-adult: text-sm">{t("flights.card.perAdult", { price: money(proposal.perAdult) })}</p>
+        <PointsEarned amountMinor={proposal.total} />
         <ChooseFlightButton proposalId={proposal.id} describedBy={headingId} />
       </div>
     </article>

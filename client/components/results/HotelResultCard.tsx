@@ -8,6 +8,7 @@ import { highlightedProposalAtom } from "../../state/results";
 import { useT } from "../../state/i18n";
 import { formatDistance, formatLocalTime, plural, travellersText } from "./format";
 import { numberFormat } from "../../../shared/intl-formats";
+import { PointsEarned } from "../members/PointsEarned";
 
 /**
  * One stay, told honestly: the total for the whole party and stay is the headline price, with the
@@ -122,6 +123,7 @@ export function HotelResultCard({
           })}
         </p>
         <p className=":uno-hcard-night: text-sm">{t("results.card.perNight", { price: money(proposal.perNight) })}</p>
+        <PointsEarned amountMinor={proposal.total} />
         <span aria-hidden="true" className=":uno-hcard-cta: btn-primary mt-2 whitespace-nowrap">
           {t("results.card.view")}
         </span>

@@ -26,7 +26,7 @@ export const viaggiSole: DemoBrand = {
     privacyPolicyUrl: "https://www.viaggisole.example/privacy",
     cookiesPolicyUrl: "https://www.viaggisole.example/cookie",
     termsConditionsUrl: "https://www.viaggisole.example/termini-e-condizioni",
-    pointsConversionRate: 0.01,
+    pointsConversionRate: 1,
     customPointsLabel: "Punti Sole",
   },
   hero: {

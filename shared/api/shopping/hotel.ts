@@ -22,6 +22,11 @@ export const HotelSearchRequestSchema = v.pipe(
     freeCancellation: v.optional(v.boolean()),
     businessProfileId: v.pipe(v.string(), v.minLength(1, "is required")),
     language: LanguageSchema,
+    /**
+     * Ours: a member search (/memSearch, /hdpMemSearch). The backend answers the signed-in
+     * member's prices, and refuses it (401 MEMBER_REQUIRED) without a member's bearer.
+     */
+    memberPrices: v.optional(v.boolean()),
   }),
   v.forward(
     v.partialCheck([["outboundDate"], ["returnDate"]], (s) => nightsBetween(s.outboundDate, s.returnDate) >= 1, "must be after outboundDate"),

@@ -20,6 +20,11 @@ export const TransportSearchRequestSchema = v.pipe(
     ...PartyEntries,
     businessProfileId: v.pipe(v.string(), v.minLength(1, "is required")),
     language: LanguageSchema,
+    /**
+     * Ours: a member search (/memSearch, /hdpMemSearch). The backend answers the signed-in
+     * member's prices, and refuses it (401 MEMBER_REQUIRED) without a member's bearer.
+     */
+    memberPrices: v.optional(v.boolean()),
   }),
   v.forward(v.partialCheck([["departure"], ["destination"]], (s) => s.departure !== s.destination, "must differ from departure"), ["destination"]),
   v.forward(

@@ -1,0 +1,24 @@
+import { useAtomValue } from "jotai";
+import { numberFormat } from "../../../shared/intl-formats";
+import { pointsEarned } from "../../../shared/members/points";
+import { brandAtom, languageAtom, memberIdAtom } from "../../state/brand";
+import { useT } from "../../state/i18n";
+
+/**
+ * "With this trip you earn 1,234 Punti Sole" under a price a signed-in member sees, on brands with
+ * a points scheme (pointsConversionRate, named by customPointsLabel): results cards, the hotel's
+ * total and the cart's total. Nothing for visitors or brands without points.
+ */
+export function PointsEarned({ amountMinor, className = "" }: { amountMinor: number; className?: string }) {
+  const t = useT();
+  const brand = useAtomValue(brandAtom);
+  const language = useAtomValue(languageAtom);
+  const memberId = useAtomValue(memberIdAtom);
+  const points = memberId ? pointsEarned(amountMinor, brand.brand) : null;
+  if (points === null) return null;
+  return (
+    <p className={`m-0 text-sm font-700 text-brand-ink ${className}`} data-testid="points-earned">
+      {t("common.account.pointsEarned", { points: numberFormat(language).format(points), label: brand.brand.customPointsLabel ?? t("common.account.points") })}
+    </p>
+  );
+}
