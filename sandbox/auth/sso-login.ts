@@ -26,6 +26,7 @@ export function ssoLoginRouter(): Hono {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Sandbox sign-on · ${domain}</title>
+    <link rel="icon" href="data:," />
     <style>
       body { font: 16px/1.5 system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #3c3c3c; }
       a.member { display: block; padding: 0.75rem 1rem; margin: 0.5rem 0; border: 1px solid #ccc; border-radius: 8px; color: inherit; text-decoration: none; }
