@@ -24,8 +24,8 @@ describe("members", () => {
     await page.getByRole("link", { name: "Continue as Giulia Bianchi" }).click();
     await page.waitForURL((url) => url.hostname === "viaggi.localhost" && url.pathname === "/hdpMemSearch" && !url.searchParams.has("a"));
     await page.waitForSelector("[data-proposal-id]");
-    expect(await page.getByTestId("signed-in-as").textContent()).toBe("Hai effettuato l’accesso come Giulia Bianchi");
-    expect(await page.getByTestId("points-earned").first().textContent()).toMatch(/^Con questo viaggio guadagni [\d.]+ Punti Sole$/);
+    expect(await page.getByTestId("signed-in-as").innerText()).toBe("Accesso effettuato\nGiulia Bianchi");
+    expect(await page.getByTestId("points-earned").first().textContent()).toMatch(/^\+[\d.]+ Punti Sole$/);
     // Page script never sees the token.
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/AuthToken|member/);
 

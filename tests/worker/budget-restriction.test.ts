@@ -30,6 +30,8 @@ describe("budgetRestriction", () => {
     expect(totals.length).toBeGreaterThan(0);
     expect(Math.max(...totals)).toBeLessThanOrEqual(900);
     expect(page).toContain('data-testid="budget-note">Budget: up to €900 per booking for the whole party.');
+    // The budget is the brand's, not a filter the shopper set.
+    expect(page).not.toContain("match your filters");
     const [retrieve] = await bodiesOf("/api/services/app/ShoppingHDPService/RetrieveProposals");
     expect(retrieve!.facets).toContainEqual({ name: "price-range", range: { from: 0, to: 90000 } });
 

@@ -21,8 +21,10 @@ export function AccountEntry() {
     return (
       <form method="post" action="/sign-out" className="flex items-center gap-2 text-sm" aria-label={t("common.account.memberArea")}>
         <input type="hidden" name="return" value={returnHereOf(location)} />
-        <span className="hidden sm:inline text-ink-soft max-w-[16ch] truncate" data-testid="signed-in-as">
-          {memberName ? t("common.account.signedInAs", { name: memberName }) : t("common.account.signedIn")}
+        {/* Like the phone number beside it: a small label over the name, the name cut if it must be. */}
+        <span className="hidden sm:flex flex-col items-end leading-tight max-w-[18ch]" data-testid="signed-in-as">
+          <span className="text-ink-soft text-xs">{t("common.account.signedIn")}</span>
+          {memberName && <span className="font-700 truncate max-w-full">{memberName}</span>}
         </span>
         <button type="submit" className="btn-secondary h-[40px] whitespace-nowrap" data-testid="sign-out">
           {t("common.account.signOut")}

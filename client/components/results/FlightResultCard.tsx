@@ -44,7 +44,7 @@ export function FlightResultCard({ proposal, party }: { proposal: FlightCard; pa
         </p>
         <p className=":uno-fcard-for: text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
         <p className=":uno-fcard-adult: text-sm">{t("flights.card.perAdult", { price: money(proposal.perAdult) })}</p>
-        <PointsEarned amountMinor={proposal.total} />
+        <PointsEarned amountMinor={proposal.total} short />
         <ChooseFlightButton proposalId={proposal.id} describedBy={headingId} />
       </div>
     </article>

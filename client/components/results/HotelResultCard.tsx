@@ -123,7 +123,7 @@ export function HotelResultCard({
           })}
         </p>
         <p className=":uno-hcard-night: text-sm">{t("results.card.perNight", { price: money(proposal.perNight) })}</p>
-        <PointsEarned amountMinor={proposal.total} />
+        <PointsEarned amountMinor={proposal.total} short />
         <span aria-hidden="true" className=":uno-hcard-cta: btn-primary mt-2 whitespace-nowrap">
           {t("results.card.view")}
         </span>

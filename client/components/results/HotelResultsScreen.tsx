@@ -83,12 +83,14 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
   const page = results.kind === "results" ? results.page : null;
   const total = page?.page.totalCount ?? 0;
   const unfiltered = page?.page.unfilteredCount ?? 0;
+  // Only the shopper's own filters make "n of m match": a deal search's promotion and the brand's budget are the search itself.
+  const narrowed = appliedHotelFilterCount(filters) > 0 && total < unfiltered;
   const announcement =
     results.kind === "failed"
       ? t("results.failed.title")
       : total === 0
         ? t("results.noResult.title")
-        : total < unfiltered
+        : narrowed
           ? t("results.countFiltered", { count: total, total: unfiltered })
           : plural(t, language, "results.count", total);
   const interactive = useResultsStatus(announcement, results.kind !== "results" || total === 0);
