@@ -4,13 +4,13 @@
  * "Travel insurance Basic", "Checked bag 23 kg"). None of them is a word of Italian, Spanish or
  * French, so finding one on a non-English brand's page means a text came through untranslated.
  * Words those languages use too are left out: "hotel", "suite", "direct", "transfer", "triple",
- * "extra", "flash", "inclusive" (Italian "all inclusive"), French "car" and "centre", Spanish
+ * "extra", "flash", "inclusive" (Italian "all inclusive"), French "car", "centre" and "double", Spanish
  * "sale", and "travel" (the demo company "Wanderly Travel Ltd" is a name).
  */
 export const ENGLISH_WORDS = [
   "night", "nights", "room", "only", "free", "cancellation", "non-refundable", "refundable", "until",
   "flight", "flights", "breakfast", "board", "included", "economy", "stop", "stops",
-  "single", "double", "family", "apartment", "two-bedroom",
+  "single", "family", "apartment", "two-bedroom",
   "insurance", "medical", "luggage", "cancel", "reason", "before", "departure",
   "shared", "private", "airport", "both", "ways", "seat", "selection", "choose", "your", "each",
   "checked", "bag", "traveller", "surroundings", "away", "stay",
