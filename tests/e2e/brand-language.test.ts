@@ -101,8 +101,8 @@ async function walk({ brand, results, deals, traveller }: Walk): Promise<Record<
 
   await onStep(page, "extras");
   await look(page, "extras");
-  // Two extras, so their names are in the cart's summary and the review from here on.
-  for (const product of ["ins-basic", "ins-premium"]) {
+  // Two extras of different kinds (each added, none replaced), so their names are in the cart's summary and the review from here on.
+  for (const product of ["ins-basic", "trf-shared"]) {
     await page.locator(`[data-product=${product}] button`).click();
     await page.waitForSelector(`[data-product=${product}] button[aria-pressed=true]`);
   }
