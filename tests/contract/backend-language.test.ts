@@ -121,6 +121,15 @@ describe("shopping answers in the language it is asked for", () => {
     expect(value(await hotels().retrieveAccommodationPromotion(flashSale.accommodation.id)).promotions[0]!.label).toMatch(/^Flash sale/);
   });
 
+  it("a proposals page's staticData.language names its rooms and cities, whatever the search's", async () => {
+    const { searchId, proposals: spanish } = await proposalsOf(search("es"));
+    const french = value(await hotels().retrieveProposals(searchId, { page: { number: 1, size: 100 }, staticData: { language: "fr" } })).proposals;
+    expect(french.map((p) => p.id)).toEqual(spanish.map((p) => p.id));
+    expect(new Set(french.map((p) => p.accommodation.address.city))).toEqual(new Set(["Rome"]));
+    expect(french.every((p) => /^(\d × )?(Chambre|Suite|Appartement)/.test(p.room.name))).toBe(true);
+    expect(french.map((p) => p.price)).toEqual(spanish.map((p) => p.price));
+  });
+
   it("deals name their cities in ?language=, English without it; another language is a 400", async () => {
     const deals = createDealsApi(transportTo(sandbox.url));
     const italian = value(await deals.getDealsByBP("BP-DEMO-DP", "it")).deals;
