@@ -101,8 +101,10 @@ async function walk({ brand, results, deals, traveller }: Walk): Promise<Record<
 
   await onStep(page, "extras");
   await look(page, "extras");
-  // Two extras of different kinds (each added, none replaced), so their names are in the cart's summary and the review from here on.
-  for (const product of ["ins-basic", "trf-shared"]) {
+  // The first extra of the first two kinds the brand offers (each added, none replaced), so their
+  // names are in the cart's summary and the review from here on.
+  const firstOfEachKind = await page.$$eval("section:has(> ul > li[data-product])", (kinds) => kinds.map((kind) => kind.querySelector("li[data-product]")!.getAttribute("data-product")!));
+  for (const product of firstOfEachKind.slice(0, 2)) {
     await page.locator(`[data-product=${product}] button`).click();
     await page.waitForSelector(`[data-product=${product}] button[aria-pressed=true]`);
   }
