@@ -5,12 +5,11 @@ import { TRANSPORT_SORT_DEFINITIONS } from "./facets/transport-facets";
 import { sortedBy } from "./facets/engine";
 import { flightProposalsFor } from "./flight-offers";
 import { airportByCode } from "./flight-network";
-import { hotelById, hotelsIn, type CatalogueHotel } from "./hotel-catalogue";
+import { hotelsIn, type CatalogueHotel } from "./hotel-catalogue";
 import { idOf, randomFrom } from "./random";
 import { addDays, nightsBetween, seasonFactor } from "./calendar";
 import { factsIn } from "./accommodation-texts";
 import { roomNameIn, type RoomType } from "../texts";
-import type { Language } from "../../shared/constants";
 
 /**
  * Prices the catalogue for a hotel search: one proposal per hotel of the destination, and for a
@@ -77,18 +76,6 @@ export function hotelProposalOf(hotel: CatalogueHotel, search: HotelSearch, flig
       transport: flight ? money(transport) : null,
     },
   };
-}
-
-/**
- * The proposal with its texts in `language` (the city, the photo's description, the room), for a
- * proposals page whose `staticData.language` is not the search's own.
- */
-export function proposalIn(proposal: HotelProposal, search: HotelSearch, language: Language): HotelProposal {
-  const hotel = language === search.language ? undefined : hotelById(proposal.accommodation.id);
-  if (!hotel) return proposal;
-  const { destination, address, mainImage } = factsIn(hotel, language);
-  const room = roomFor(hotel, search.adults + search.childrenAges.length);
-  return { ...proposal, accommodation: { ...proposal.accommodation, destination, address, mainImage }, room: { ...proposal.room, name: roomNameIn(room.type, room.count, language) } };
 }
 
 /** The search-level restrictions: the meal plans asked for (ALL_MEAL_PLANS = any) and free cancellation. */

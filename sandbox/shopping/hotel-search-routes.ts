@@ -5,9 +5,10 @@ import { fail, ok } from "../envelope";
 import { faultsFor } from "../faults";
 import { HOTEL_FACET_DEFINITIONS, HOTEL_SORT_DEFINITIONS } from "./facets/hotel-facets";
 import { proposalsPage, sortedBy } from "./facets/engine";
-import { hotelOffersFor, proposalIn } from "./hotel-offers";
+import { hotelOffersFor } from "./hotel-offers";
 import { hotelSearches, nextId, type HotelSearchRecord } from "./search-store";
 import { parsedBody, requiredQuery, type Parsed } from "./validation";
+import { proposalIn } from "./proposal-texts";
 
 /** ShoppingHDPService: CreateSearch, RetrieveProposals, RetrieveAllProposals. */
 const SERVICE = "ShoppingHDPService";
