@@ -40,17 +40,20 @@ export function dealsSourceOf(brand: BrandConfig): { profile: string; product: D
 const cache = new Map<string, { at: number; deals: Promise<Deal[] | null> }>();
 
 function cachedDeals(context: AppLoadContext, profile: string, now = Date.now()): Promise<Deal[] | null> {
-  const hit = cache.get(profile);
+  // A profile's deals are kept per language: their places are named in the brand's.
+  const { language } = context.brand;
+  const key = `${profile}|${language}`;
+  const hit = cache.get(key);
   if (hit && now - hit.at < DEALS_CACHE_MS) return hit.deals;
   const deals = createApi(context.backend)
-    .deals.getDealsByBP(profile)
+    .deals.getDealsByBP(profile, language)
     .then((result) => {
       if (result.ok) return result.value.deals;
       logApiError(result.error);
-      cache.delete(profile); // a failure is not kept: the next shopper asks again
+      cache.delete(key); // a failure is not kept: the next shopper asks again
       return null;
     });
-  cache.set(profile, { at: now, deals });
+  cache.set(key, { at: now, deals });
   if (cache.size > 100) cache.delete(cache.keys().next().value!);
   return deals;
 }

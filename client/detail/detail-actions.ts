@@ -61,6 +61,8 @@ export async function hotelDetailAction(request: Request, context: AppLoadContex
   }
   const cart = await api.cart.createCart({
     domainName: context.brand.domain,
+    // The cart's lines and extras are written in the brand's language.
+    language: context.brand.language,
     productType: ids.product,
     adults: query.adults,
     childrenAges: query.childrenAges,

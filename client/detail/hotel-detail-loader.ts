@@ -29,7 +29,7 @@ function withDeadline<T>(promise: Promise<T>, fallback: T, deadline: number): Pr
 async function loadFacts(api: Api, accommodationId: string, language: Language): Promise<StaticDataState> {
   const [facts, promotions] = await Promise.all([
     api.hotels.retrieveAccommodationStaticData(accommodationId, { language }),
-    api.hotels.retrieveAccommodationPromotion(accommodationId),
+    api.hotels.retrieveAccommodationPromotion(accommodationId, { language }),
   ]);
   if (!facts.ok) {
     logApiError(facts.error);

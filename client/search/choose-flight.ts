@@ -41,6 +41,8 @@ export async function chooseFlight(request: Request, context: AppLoadContext, pr
   const { adults, childrenAges, outboundDate, returnDate } = search.request;
   const cart = await api.cart.createCart({
     domainName: context.brand.domain,
+    // The cart's lines and extras are written in the brand's language.
+    language: context.brand.language,
     productType: product,
     adults,
     childrenAges: childrenAges ?? [],

@@ -2,6 +2,10 @@ import type { ProductType } from "../../shared/constants";
 import type { AvailableProduct, CartLine } from "../../shared/api/cart";
 import { DEFAULT_CURRENCY } from "../../shared/constants";
 import { moneyOf } from "../../shared/money";
+import type { Language } from "../../shared/constants";
+import type { MealPlan } from "../../shared/api/shopping";
+import { destinationByCode, destinationNameIn } from "../shopping/destinations";
+import { EXTRAS_TEXTS, economyIn, flightNameIn, mealPlanIn, nightsIn, packageNameIn } from "../texts";
 
 /**
  * The sandbox's deterministic demo inventory: what a cart contains for a product type and
@@ -10,9 +14,10 @@ import { moneyOf } from "../../shared/money";
  */
 
 interface Destination {
-  city: string;
+  /** The sandbox's city (shopping/destinations.ts), named in the cart's language from there. */
+  cityCode: string;
   hotel: string;
-  board: string;
+  board: MealPlan;
   /** Per adult per night; children pay half. */
   nightlyRate: number;
   flightNumber: string;
@@ -22,10 +27,10 @@ interface Destination {
 
 const ORIGIN = "MAD";
 const DESTINATIONS: Record<string, Destination> = {
-  PMI: { city: "Palma de Mallorca", hotel: "Hotel Son Caliu Spa Oasis", board: "half board", nightlyRate: 6_450, flightNumber: "IB 3521", fare: 5_900 },
-  BCN: { city: "Barcelona", hotel: "Hotel Arts Barcelona", board: "bed and breakfast", nightlyRate: 11_900, flightNumber: "IB 1903", fare: 4_400 },
-  FCO: { city: "Rome", hotel: "Hotel Artemide", board: "bed and breakfast", nightlyRate: 9_800, flightNumber: "AZ 063", fare: 6_900 },
-  CDG: { city: "Paris", hotel: "Hôtel Le Marais Saint-Paul", board: "room only", nightlyRate: 10_500, flightNumber: "AF 1001", fare: 8_200 },
+  PMI: { cityCode: "PMI", hotel: "Hotel Son Caliu Spa Oasis", board: "HALF_BOARD", nightlyRate: 6_450, flightNumber: "IB 3521", fare: 5_900 },
+  BCN: { cityCode: "BCN", hotel: "Hotel Arts Barcelona", board: "BREAKFAST", nightlyRate: 11_900, flightNumber: "IB 1903", fare: 4_400 },
+  FCO: { cityCode: "ROM", hotel: "Hotel Artemide", board: "BREAKFAST", nightlyRate: 9_800, flightNumber: "AZ 063", fare: 6_900 },
+  CDG: { cityCode: "PAR", hotel: "Hôtel Le Marais Saint-Paul", board: "ROOM_ONLY", nightlyRate: 10_500, flightNumber: "AF 1001", fare: 8_200 },
 };
 export const DEFAULT_DESTINATION = "PMI";
 
@@ -36,6 +41,8 @@ export interface TripRequest {
   outboundDate: string;
   returnDate?: string;
   destination?: string;
+  /** The language of the lines' texts. */
+  language: Language;
 }
 
 const DAY_MS = 86_400_000;
@@ -47,17 +54,20 @@ export function linesForTrip(trip: TripRequest, currency: string = DEFAULT_CURRE
   const code = trip.destination && DESTINATIONS[trip.destination] ? trip.destination : DEFAULT_DESTINATION;
   const travellers = trip.adults + trip.childrenAges.length;
   const payingNights = trip.adults + trip.childrenAges.length / 2;
+  const { language } = trip;
+  const city = destinationNameIn(destinationByCode(place.cityCode)!, language);
+  const stay = (nights: number) => `${nightsIn(nights, language)}, ${mealPlanIn(place.board, language)}`;
 
   const hotel = (): CartLine => {
     const nights = nightsBetween(trip.outboundDate, trip.returnDate!);
     return {
-      lineId: "L1", kind: "HOTEL", name: `${place.hotel}, ${place.city}`, description: `${nights} nights, ${place.board}`,
+      lineId: "L1", kind: "HOTEL", name: `${place.hotel}, ${city}`, description: stay(nights),
       startDate: trip.outboundDate, endDate: trip.returnDate!, travellers, price: moneyOf(Math.round(place.nightlyRate * nights * payingNights), currency),
     };
   };
   const flights = (): CartLine[] => {
     const leg = (lineId: string, from: string, to: string, date: string): CartLine => ({
-      lineId, kind: "FLIGHT", name: `Flight ${from} → ${to}`, description: `${place.flightNumber} · economy`,
+      lineId, kind: "FLIGHT", name: flightNameIn(from, to, language), description: `${place.flightNumber} · ${economyIn(language)}`,
       startDate: date, endDate: date, travellers, price: moneyOf(place.fare * travellers, currency),
     });
     const outbound = leg("F1", ORIGIN, code, trip.outboundDate);
@@ -75,8 +85,8 @@ export function linesForTrip(trip: TripRequest, currency: string = DEFAULT_CURRE
     case "DP": {
       const separate = hotel().price.amount + flights().reduce((sum, line) => sum + line.price.amount, 0);
       return [{
-        lineId: "P1", kind: "PACKAGE", name: `Flight + hotel: ${place.hotel}, ${place.city}`,
-        description: `${ORIGIN} ⇄ ${code}, ${nightsBetween(trip.outboundDate, trip.returnDate!)} nights, ${place.board}`,
+        lineId: "P1", kind: "PACKAGE", name: packageNameIn(`${place.hotel}, ${city}`, language),
+        description: `${ORIGIN} ⇄ ${code}, ${stay(nightsBetween(trip.outboundDate, trip.returnDate!))}`,
         startDate: trip.outboundDate, endDate: trip.returnDate!, travellers, price: moneyOf(Math.round(separate * 0.9), currency),
       }];
     }
@@ -90,19 +100,23 @@ export const SEAT_SELECTION_PRODUCT_ID = "seat-standard";
 /** Per seat per flight segment. */
 export const SEAT_PRICE = 1_200;
 
-const ANCILLARIES: readonly (AvailableProduct & { needs: "any" | "flight" | "hotel" })[] = [
-  { productId: "ins-basic", kind: "INSURANCE", name: "Travel insurance Basic", description: "Medical costs and luggage up to €1,500", unitPrice: moneyOf(1_990, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "any" },
-  { productId: "ins-premium", kind: "INSURANCE", name: "Cancellation insurance Premium", description: "Cancel for any reason up to 48 h before departure", unitPrice: moneyOf(3_990, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "any" },
-  { productId: "trf-shared", kind: "TRANSFER", name: "Shared airport transfer", description: "Airport ⇄ hotel, both ways", unitPrice: moneyOf(1_800, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "hotel" },
-  { productId: "trf-private", kind: "TRANSFER", name: "Private airport transfer", description: "Private car, airport ⇄ hotel, both ways", unitPrice: moneyOf(6_900, DEFAULT_CURRENCY), pricing: "PER_BOOKING", needs: "hotel" },
-  { productId: SEAT_SELECTION_PRODUCT_ID, kind: "SEAT_SELECTION", name: "Seat selection", description: "Choose your seat on each flight", unitPrice: moneyOf(SEAT_PRICE, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "flight" },
-  { productId: "lug-23kg", kind: "EXTRA_LUGGAGE", name: "Checked bag 23 kg", description: "One extra checked bag per traveller, each way", unitPrice: moneyOf(3_500, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "flight" },
+const ANCILLARIES: readonly (Omit<AvailableProduct, "name" | "description"> & { needs: "any" | "flight" | "hotel" })[] = [
+  { productId: "ins-basic", kind: "INSURANCE", unitPrice: moneyOf(1_990, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "any" },
+  { productId: "ins-premium", kind: "INSURANCE", unitPrice: moneyOf(3_990, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "any" },
+  { productId: "trf-shared", kind: "TRANSFER", unitPrice: moneyOf(1_800, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "hotel" },
+  { productId: "trf-private", kind: "TRANSFER", unitPrice: moneyOf(6_900, DEFAULT_CURRENCY), pricing: "PER_BOOKING", needs: "hotel" },
+  { productId: SEAT_SELECTION_PRODUCT_ID, kind: "SEAT_SELECTION", unitPrice: moneyOf(SEAT_PRICE, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "flight" },
+  { productId: "lug-23kg", kind: "EXTRA_LUGGAGE", unitPrice: moneyOf(3_500, DEFAULT_CURRENCY), pricing: "PER_TRAVELLER", needs: "flight" },
 ];
 
-export function ancillariesFor(productType: ProductType): AvailableProduct[] {
+/** The extras a cart of this product offers, named and described in the cart's language. */
+export function ancillariesFor(productType: ProductType, language: Language): AvailableProduct[] {
   return ANCILLARIES
     .filter(({ needs }) => needs === "any" || (needs === "flight" ? hasFlight(productType) : hasHotel(productType)))
-    .map(({ needs: _needs, ...product }) => product);
+    .map(({ needs: _needs, ...product }) => {
+      const texts = EXTRAS_TEXTS[product.productId]!;
+      return { ...product, name: texts.name[language], description: texts.description[language] };
+    });
 }
 
 export interface VoucherRule {

@@ -1,5 +1,7 @@
 import type { CartLine } from "../../shared/api/cart";
 import type { CreateCartBody } from "../../shared/api/cart";
+import type { Language } from "../../shared/constants";
+import { flightNameIn, stopsIn } from "../texts";
 import type { Leg, TransportProposal } from "../../shared/api/shopping";
 import { moneyOf } from "../../shared/money";
 
@@ -7,15 +9,16 @@ import { moneyOf } from "../../shared/money";
  * The lines of a flight cart built from the proposal the shopper chose: one FLIGHT line per leg
  * (F1 outbound, F2 return, as the seat map counts them), named by route, times and flight numbers.
  * The lines add up to the proposal's total exactly: the return leg takes half, the outbound the rest.
+ * Their words are in the cart's language.
  */
-export function flightLinesFor(proposal: TransportProposal, travellers: number): CartLine[] {
+export function flightLinesFor(proposal: TransportProposal, travellers: number, language: Language): CartLine[] {
   const { total } = proposal.price;
   const inboundShare = proposal.legs.length > 1 ? Math.floor(total.amount / 2) : 0;
   return proposal.legs.map((leg, index) => ({
     lineId: `F${index + 1}`,
     kind: "FLIGHT",
-    name: `Flight ${leg.departure.airportCode} → ${leg.arrival.airportCode}`,
-    description: describeLeg(leg),
+    name: flightNameIn(leg.departure.airportCode, leg.arrival.airportCode, language),
+    description: describeLeg(leg, language),
     startDate: leg.departure.dateTime.slice(0, 10),
     endDate: leg.arrival.dateTime.slice(0, 10),
     travellers,
@@ -24,10 +27,10 @@ export function flightLinesFor(proposal: TransportProposal, travellers: number):
   }));
 }
 
-function describeLeg(leg: Leg): string {
+function describeLeg(leg: Leg, language: Language): string {
   const time = (dateTime: string) => dateTime.slice(11, 16);
   const numbers = leg.segments.map((segment) => segment.number).join(", ");
-  const stops = leg.stops === 0 ? "direct" : `${leg.stops} stop${leg.stops > 1 ? "s" : ""} via ${leg.connections.map((c) => c.airportCode).join(", ")}`;
+  const stops = stopsIn(leg.stops === 0 ? [] : leg.connections.map((c) => c.airportCode), language);
   return `${numbers} · ${time(leg.departure.dateTime)} → ${time(leg.arrival.dateTime)} · ${stops}`;
 }
 

@@ -27,14 +27,14 @@ export function registerLifecycleRoutes(router: Hono<CartEnv>, store: CartStore)
       const existing = cartBySelection.get(selectionId);
       const found = existing ? store.find(existing) : null;
       if (found?.ok && found.cart.order.status === "OPEN") return ok(c, found.cart);
-      lines = selectionLinesFor(record, trip.adults + trip.childrenAges.length);
+      lines = selectionLinesFor(record, trip.adults + trip.childrenAges.length, trip.language);
     }
     if (proposalId) {
       const proposal = transportProposals.get(proposalId);
       if (!proposal) return fail(c, 404, "PROPOSAL_NOT_FOUND", `no transport proposal ${proposalId}`);
       const mismatch = proposalMismatch(proposal, transportProposalParties.get(proposalId), trip);
       if (mismatch) return fail(c, 400, "PROPOSAL_MISMATCH", mismatch);
-      lines = flightLinesFor(proposal, trip.adults + trip.childrenAges.length);
+      lines = flightLinesFor(proposal, trip.adults + trip.childrenAges.length, trip.language);
     }
     // A cart created with a member's bearer remembers the member (externalUserId).
     const cart = store.save(newCart({ ...trip, ...(lines ? { lines, currency: lines[0]!.price.currency } : {}) }, store.nextIds(), c.get("externalUserId")));

@@ -2,24 +2,33 @@ import type { CartLine, CreateCartBody } from "../../shared/api/cart";
 import type { Leg } from "../../shared/api/shopping";
 import { moneyOf } from "../../shared/money";
 import type { SelectionRecord } from "../shopping/search-store";
+import type { Language } from "../../shared/constants";
+import { factsIn } from "../shopping/accommodation-texts";
+import { hotelById } from "../shopping/hotel-catalogue";
+import { roomFor } from "../shopping/hotel-offers";
+import { cancellationIn, flightNameIn, flightNumbersIn, mealPlanIn, nightsIn, packageNameIn, roomNameIn } from "../texts";
 
 /**
  * The lines of a hotel or package cart built from the selection the shopper made: H a HOTEL line;
  * HGH a HOTEL line and a FLIGHT line per leg (the flight part split between them); DP one PACKAGE
- * line. Names carry the hotel, room, meal plan, cancellation and flight numbers; the lines add up
- * to the selection's total exactly.
+ * line. Names carry the hotel, room, meal plan, cancellation and flight numbers, in the cart's
+ * language (the search may have been made in another); the lines add up to the selection's total exactly.
  */
-export function selectionLinesFor({ selection, pricing }: SelectionRecord, travellers: number): CartLine[] {
+export function selectionLinesFor({ selection, pricing }: SelectionRecord, travellers: number, language: Language): CartLine[] {
   const { accommodation, stay, room, transport, price } = pricing;
   const currency = selection.total.currency;
-  const cancellation = room.freeCancellation && room.cancellationDeadline ? `free cancellation until ${room.cancellationDeadline}` : "non-refundable";
-  const hotelDescription = `${stay.nights} nights · ${room.name} · ${room.mealPlan.toLowerCase().replaceAll("_", " ")} · ${cancellation}`;
-  const hotelName = `${accommodation.name}, ${accommodation.destination.name}`;
+  const hotel = hotelById(accommodation.id);
+  const rooms = hotel ? roomFor(hotel, travellers) : null;
+  const roomName = rooms ? roomNameIn(rooms.type, rooms.count, language) : room.name;
+  const city = hotel ? factsIn(hotel, language).destination.name : accommodation.destination.name;
+  const cancellation = cancellationIn(room.freeCancellation ? room.cancellationDeadline : null, language);
+  const hotelDescription = `${nightsIn(stay.nights, language)} · ${roomName} · ${mealPlanIn(room.mealPlan, language)} · ${cancellation}`;
+  const hotelName = `${accommodation.name}, ${city}`;
   const common = { startDate: stay.checkIn, endDate: stay.checkOut, travellers, proposalId: pricing.proposalId };
 
   if (selection.productType === "DP") {
-    const flights = transport ? ` · flights ${transport.legs.map(legNumbers).join(" / ")}` : "";
-    return [{ lineId: "P1", kind: "PACKAGE", name: `Flight + hotel: ${hotelName}`, description: `${hotelDescription}${flights}`, ...common, price: moneyOf(selection.total.amount, currency) }];
+    const flights = transport ? ` · ${flightNumbersIn(transport.legs.map(legNumbers), language)}` : "";
+    return [{ lineId: "P1", kind: "PACKAGE", name: packageNameIn(hotelName, language), description: `${hotelDescription}${flights}`, ...common, price: moneyOf(selection.total.amount, currency) }];
   }
   const hotelLine: CartLine = { lineId: "L1", kind: "HOTEL", name: hotelName, description: hotelDescription, ...common, price: moneyOf(price.accommodation.amount, currency) };
   if (!transport) return [{ ...hotelLine, price: moneyOf(selection.total.amount, currency) }];
@@ -28,7 +37,7 @@ export function selectionLinesFor({ selection, pricing }: SelectionRecord, trave
   const flightLines = transport.legs.map((leg, index): CartLine => ({
     lineId: `F${index + 1}`,
     kind: "FLIGHT",
-    name: `Flight ${leg.departure.airportCode} → ${leg.arrival.airportCode}`,
+    name: flightNameIn(leg.departure.airportCode, leg.arrival.airportCode, language),
     description: `${legNumbers(leg)} · ${leg.departure.dateTime.slice(11, 16)} → ${leg.arrival.dateTime.slice(11, 16)}`,
     startDate: leg.departure.dateTime.slice(0, 10),
     endDate: leg.arrival.dateTime.slice(0, 10),

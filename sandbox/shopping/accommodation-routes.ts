@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { AccommodationPromotions } from "../../shared/api/shopping";
-import { AccommodationStaticDataRequestSchema } from "../../shared/api/shopping";
+import { AccommodationPromotionRequestSchema, AccommodationStaticDataRequestSchema } from "../../shared/api/shopping";
 import { fail, ok } from "../envelope";
 import { faultsFor } from "../faults";
-import { staticDataOf } from "./accommodation-texts";
+import { promotionLabelIn, staticDataOf } from "./accommodation-texts";
 import { hotelById, type CatalogueHotel } from "./hotel-catalogue";
 import { parsedBody, requiredQuery, type Parsed } from "./validation";
 
@@ -28,13 +28,16 @@ export function accommodationRoutes(): Hono {
     return ok(c, staticDataOf(hotel.value, body.value.language));
   });
 
-  routes.post("/RetreiveAccommodationPromotion", faultsFor(`${SERVICE}/RetreiveAccommodationPromotion`), (c) => {
+  routes.post("/RetreiveAccommodationPromotion", faultsFor(`${SERVICE}/RetreiveAccommodationPromotion`), async (c) => {
     const hotel = hotelFromQuery(c);
     if (!hotel.ok) return hotel.response;
+    const body = await parsedBody(c, AccommodationPromotionRequestSchema);
+    if (!body.ok) return body.response;
     const { staticData, flashSaleDiscount } = hotel.value;
+    const label = flashSaleDiscount ? promotionLabelIn(flashSaleDiscount, body.value.language) : "";
     const result: AccommodationPromotions = {
       accommodationId: staticData.id,
-      promotions: flashSaleDiscount ? [{ code: "FLASH_SALE", discountPercent: flashSaleDiscount, label: `Flash sale: -${flashSaleDiscount}%` }] : [],
+      promotions: flashSaleDiscount ? [{ code: "FLASH_SALE", discountPercent: flashSaleDiscount, label }] : [],
     };
     return ok(c, result);
   });

@@ -1,16 +1,20 @@
 import { Hono } from "hono";
+import * as v from "valibot";
 import type { Deal, DealsList } from "../../shared/api/shopping";
 import { SHOPPING_CURRENCY } from "../../shared/api/shopping";
-import { PRODUCT_TYPES, type ProductType } from "../../shared/constants";
+import { DealsQuerySchema } from "../../shared/api/shopping";
+import { DEFAULT_LANGUAGE, PRODUCT_TYPES, type Language, type ProductType } from "../../shared/constants";
 import { ok } from "../envelope";
 import { faultsFor } from "../faults";
 import { allHotels } from "./hotel-catalogue";
 import { idOf, randomFrom } from "./random";
-import { requiredQuery } from "./validation";
+import { describeIssues, invalidRequest, requiredQuery } from "./validation";
+import { factsIn } from "./accommodation-texts";
 
 /**
  * Deals/GetDealsByBP. Any business profile id gets deals, derived from the id itself so the same
  * profile always sees the same list; a product suffix (BP-DEMO-DP, BP-VIAGGI-H) sets the product.
+ * Places are named in the language asked for.
  */
 const DEAL_ADULTS = 2;
 
@@ -19,7 +23,7 @@ function productOf(businessProfile: string, pick: () => ProductType): ProductTyp
   return (PRODUCT_TYPES as readonly string[]).includes(suffix ?? "") ? (suffix as ProductType) : pick();
 }
 
-export function dealsFor(businessProfile: string): DealsList {
+export function dealsFor(businessProfile: string, language: Language = DEFAULT_LANGUAGE): DealsList {
   const random = randomFrom(`deals:${businessProfile}`);
   const productType = productOf(businessProfile, () => random.pick(["H", "DP"] as const));
   const hotels = random.sample(allHotels(), random.int(8, 12));
@@ -29,7 +33,7 @@ export function dealsFor(businessProfile: string): DealsList {
     // A package deal carries a flight for two on top of the stay.
     const flight = productType === "H" || productType === "HGH" ? 0 : random.int(90, 240) * 100;
     const original = hotel.baseNightly * nights + flight;
-    const { staticData } = hotel;
+    const staticData = factsIn(hotel, language);
     return {
       id: idOf("DEAL", `${businessProfile}:${staticData.id}`),
       productType,
@@ -52,7 +56,11 @@ export function createDealsRoutes(): Hono {
   const routes = new Hono();
   routes.get("/GetDealsByBP", faultsFor("Deals/GetDealsByBP"), (c) => {
     const businessProfile = requiredQuery(c, "businessProfile");
-    return businessProfile.ok ? ok(c, dealsFor(businessProfile.value)) : businessProfile.response;
+    if (!businessProfile.ok) return businessProfile.response;
+    // The cities are named in `?language=` (one of the storefront's; English when absent).
+    const language = v.safeParse(DealsQuerySchema, { language: c.req.query("language") });
+    if (!language.success) return invalidRequest(c, describeIssues(language.issues));
+    return ok(c, dealsFor(businessProfile.value, language.output.language));
   });
   return routes;
 }

@@ -3,6 +3,7 @@ import { AMENITIES, PROPERTY_TYPES } from "../../shared/api/shopping";
 import { DESTINATIONS, streetPrefixOf, type DestinationInfo } from "./destinations";
 import { distanceMeters } from "./geo";
 import { randomFrom, type Random } from "./random";
+import type { RoomType } from "../texts";
 
 /**
  * The sandbox's hotels: static facts (what RetreiveAccommodationStaticData returns) plus the
@@ -10,13 +11,21 @@ import { randomFrom, type Random } from "./random";
  * the same ids, names, stars and prices.
  */
 export interface CatalogueHotel {
-  staticData: Omit<AccommodationStaticData, "description">;
+  /** The facts in every language alike; texts in a language are added by accommodation-texts.ts. */
+  staticData: Omit<AccommodationStaticData, "description" | "rooms">;
+  /** The room types it has, named in the shopper's language when answered. */
+  rooms: CatalogueRoom[];
   /** Per room and night, in cents, before season and meal plan. */
   baseNightly: number;
   mealPlan: MealPlan;
   freeCancellation: boolean;
   /** Percent off while a FLASH_SALE runs, else null. */
   flashSaleDiscount: number | null;
+}
+
+export interface CatalogueRoom {
+  type: RoomType;
+  maxOccupancy: number;
 }
 
 type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -46,9 +55,9 @@ const MEAL_PLANS_BY_TYPE: Record<PropertyType, MealPlan[]> = {
   GUEST_HOUSE: ["ROOM_ONLY", "BREAKFAST"],
   VILLA: ["ROOM_ONLY", "BREAKFAST", "ALL_INCLUSIVE"],
 };
-const ROOM_TYPES = [
-  { name: "Single Room", maxOccupancy: 1 }, { name: "Double Room", maxOccupancy: 2 }, { name: "Triple Room", maxOccupancy: 3 },
-  { name: "Family Room", maxOccupancy: 4 }, { name: "Suite", maxOccupancy: 4 }, { name: "Two-Bedroom Apartment", maxOccupancy: 6 },
+const ROOMS: CatalogueRoom[] = [
+  { type: "SINGLE", maxOccupancy: 1 }, { type: "DOUBLE", maxOccupancy: 2 }, { type: "TRIPLE", maxOccupancy: 3 },
+  { type: "FAMILY", maxOccupancy: 4 }, { type: "SUITE", maxOccupancy: 4 }, { type: "TWO_BEDROOM_APARTMENT", maxOccupancy: 6 },
 ];
 
 function weighted<T>(random: Random, weights: [T, number][]): T {
@@ -107,7 +116,7 @@ function buildHotel(random: Random, destination: DestinationInfo, index: number,
   };
   const distance = Math.round(distanceMeters(destination.centre, coordinates) / 10) * 10;
   const score = Math.min(10, Math.max(3.5, 5.6 + stars * 0.6 + (random.next() * 2.6 - 1.2)));
-  const rooms = random.sample(ROOM_TYPES.filter((r) => type !== "HOSTEL" || r.maxOccupancy <= 4), random.int(2, 4));
+  const rooms = random.sample(ROOMS.filter((r) => type !== "HOSTEL" || r.maxOccupancy <= 4), random.int(2, 4));
   const destinationRef = { code: destination.code, name: destination.name, countryCode: destination.countryCode };
   const image = `/destinations/${destination.code.toLowerCase()}.svg`;
   return {
@@ -132,8 +141,8 @@ function buildHotel(random: Random, destination: DestinationInfo, index: number,
       images: [{ url: image, alt: `${name}, ${destination.name}` }, { url: image, alt: `${destination.name} surroundings` }],
       checkInFrom: random.pick(["14:00", "15:00", "16:00"]),
       checkOutUntil: random.pick(["10:00", "11:00", "12:00"]),
-      rooms,
     },
+    rooms,
     baseNightly: Math.round(((stars ** 1.6 * 2_200 + 3_000) * destination.costFactor * (0.85 + random.next() * 0.4)) / 100) * 100,
     mealPlan: random.pick(MEAL_PLANS_BY_TYPE[type]),
     freeCancellation: random.chance(0.55),

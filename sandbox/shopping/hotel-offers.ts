@@ -8,6 +8,8 @@ import { airportByCode } from "./flight-network";
 import { hotelsIn, type CatalogueHotel } from "./hotel-catalogue";
 import { idOf, randomFrom } from "./random";
 import { addDays, nightsBetween, seasonFactor } from "./calendar";
+import { factsIn } from "./accommodation-texts";
+import { roomNameIn, type RoomType } from "../texts";
 
 /**
  * Prices the catalogue for a hotel search: one proposal per hotel of the destination, and for a
@@ -29,13 +31,12 @@ export const includesFlight = (search: Pick<HotelSearch, "productType" | "depart
   search.productType === "DP" || (search.productType === "HGH" && !!search.departure);
 
 /** The room the party sleeps in: the smallest that fits, or as many of the largest as needed. */
-function roomFor(hotel: CatalogueHotel, travellers: number): { name: string; count: number } {
-  const rooms = [...hotel.staticData.rooms].sort((a, b) => a.maxOccupancy - b.maxOccupancy);
+export function roomFor(hotel: CatalogueHotel, travellers: number): { type: RoomType; count: number } {
+  const rooms = [...hotel.rooms].sort((a, b) => a.maxOccupancy - b.maxOccupancy);
   const fitting = rooms.find((r) => r.maxOccupancy >= travellers);
-  if (fitting) return { name: fitting.name, count: 1 };
+  if (fitting) return { type: fitting.type, count: 1 };
   const largest = rooms[rooms.length - 1]!;
-  const count = Math.ceil(travellers / largest.maxOccupancy);
-  return { name: `${count} × ${largest.name}`, count };
+  return { type: largest.type, count: Math.ceil(travellers / largest.maxOccupancy) };
 }
 
 export function hotelProposalOf(hotel: CatalogueHotel, search: HotelSearch, flight: TransportProposal | null): HotelProposal {
@@ -49,7 +50,8 @@ export function hotelProposalOf(hotel: CatalogueHotel, search: HotelSearch, flig
   const discount = hotel.flashSaleDiscount;
   const accommodation = discount ? toHundreds(undiscounted * (1 - discount / 100)) : undiscounted;
   const transport = flight?.price.total.amount ?? 0;
-  const { staticData } = hotel;
+  // Texts in the search's language: the city, the photo's description, the room.
+  const staticData = factsIn(hotel, search.language);
   return {
     id: idOf("HP", `${staticData.id}|${checkIn}|${checkOut}|${adults}|${childrenAges.join(",")}|${flight?.id ?? "-"}`),
     accommodation: {
@@ -60,7 +62,7 @@ export function hotelProposalOf(hotel: CatalogueHotel, search: HotelSearch, flig
     },
     stay: { checkIn, checkOut, nights },
     room: {
-      name: room.name,
+      name: roomNameIn(room.type, room.count, search.language),
       mealPlan: hotel.mealPlan,
       freeCancellation: hotel.freeCancellation,
       cancellationDeadline: hotel.freeCancellation ? addDays(checkIn, -2) : null,

@@ -9,6 +9,7 @@ import { hotelOffersFor } from "./hotel-offers";
 import { memberFlight, memberSearchRefusal, memberStay } from "./member-prices";
 import { hotelSearches, nextId, type HotelSearchRecord } from "./search-store";
 import { parsedBody, requiredQuery, type Parsed } from "./validation";
+import { proposalIn } from "./proposal-texts";
 
 /** ShoppingHDPService: CreateSearch, RetrieveProposals, RetrieveAllProposals. */
 const SERVICE = "ShoppingHDPService";
@@ -47,7 +48,11 @@ export function hotelSearchRoutes(): Hono {
     if (!body.ok) return body.response;
     const page = proposalsPage(record.value.proposals, HOTEL_FACET_DEFINITIONS, HOTEL_SORT_DEFINITIONS, body.value);
     if (!page.ok) return fail(c, 400, page.message, page.details);
-    const result: HotelProposalsPage = { searchId: record.value.id, page: page.page, sort: page.sort, proposals: page.proposals, facets: page.facets };
+    // The page's texts are in its staticData.language (SPEC §3), else in the search's.
+    const { search } = record.value;
+    const language = body.value.staticData?.language ?? search.language;
+    const proposals = page.proposals.map((proposal) => proposalIn(proposal, search, language));
+    const result: HotelProposalsPage = { searchId: record.value.id, page: page.page, sort: page.sort, proposals, facets: page.facets };
     return ok(c, result);
   });
 

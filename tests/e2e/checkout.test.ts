@@ -282,6 +282,8 @@ describe("extras, requests and vouchers", () => {
     const { page, context, ids, problems } = await hotelCartAt("extras");
     const total = async () => amountOf(await page.getByTestId("cart-total").textContent());
     const before = await total();
+    // The calls counted below are this test's only: other files' walks share the sandbox.
+    await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
     // One call at a time: the extras' buttons say so (aria-disabled) while one runs.
     const toggle = async (product: string) => {
       await page.waitForSelector("[data-product] button[aria-disabled=true]", { state: "detached" });

@@ -58,6 +58,11 @@ export const CreateCartBodySchema = v.pipe(
      * open cart, so a double submission creates nothing twice.
      */
     selectionId: v.optional(Text(128)),
+    /**
+     * Ours: the language the cart speaks (the brand's). Its lines, extras and their descriptions
+     * are written in it, for as long as the cart lives; English when absent.
+     */
+    language: v.optional(v.picklist(LANGUAGES, "must be one of it, es, en, fr"), "en"),
   }),
   v.check((body) => body.returnDate !== undefined || body.productType === "F" || body.productType === "FF", "returnDate is required for hotel and package carts"),
   // A flight may come back the same day; a stay needs a night.

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { PRODUCT_TYPES } from "../../constants";
-import { MoneySchema } from "../shopping/common";
+import { LanguageSchema, MoneySchema } from "../shopping/common";
 
 /**
  * The Cart entity of SPEC §3 and its parts. The spec names the parts but not their inner shape;
@@ -164,6 +164,8 @@ export const CartSchema = v.object({
   domainName: v.string(),
   /** The signed-in member who created the cart (from the bearer), null for guests. */
   externalUserId: v.nullable(v.string()),
+  /** Ours: the language of the cart's texts (lines, extras), as CreateCart asked. */
+  language: v.optional(LanguageSchema, "en"),
   details: CartDetailsSchema,
   config: CartConfigSchema,
   order: OrderSchema,

@@ -1,7 +1,7 @@
 import {
   AccommodationPromotionsSchema, AccommodationStaticDataSchema, AllHotelProposalsSchema, AlternativeTransportsPageSchema,
   HotelProposalsPageSchema, HotelSearchIdSchema, PricingIdSchema, PricingSchema, SelectionSchema,
-  type AccommodationPromotions, type AccommodationStaticData, type AccommodationStaticDataRequest, type AllHotelProposals,
+  type AccommodationPromotionRequest, type AccommodationPromotions, type AccommodationStaticData, type AccommodationStaticDataRequest, type AllHotelProposals,
   type AlternativeTransportsPage, type AlternativeTransportsRequest, type CreatePricingRequest, type CreateSelectionRequest,
   type HotelProposalsPage, type HotelSearchRequest, type Pricing, type PricingId, type ProposalsPageRequest, type Selection,
   type UpdateTransportRequest,
@@ -46,8 +46,8 @@ export function createHotelShoppingApi(transport: ApiTransport) {
     // The backend spells these two paths "Retreive"; the functions are spelled correctly.
     retrieveAccommodationStaticData: (accommodationId: string, body: AccommodationStaticDataRequest = {}): Promise<ApiResult<AccommodationStaticData>> =>
       callApi(transport, { method: "POST", path: `${BASE}/RetreiveAccommodationStaticData`, query: { accommodationId }, body, schema: AccommodationStaticDataSchema }),
-    retrieveAccommodationPromotion: (accommodationId: string): Promise<ApiResult<AccommodationPromotions>> =>
-      callApi(transport, { method: "POST", path: `${BASE}/RetreiveAccommodationPromotion`, query: { accommodationId }, schema: AccommodationPromotionsSchema }),
+    retrieveAccommodationPromotion: (accommodationId: string, body: AccommodationPromotionRequest = {}): Promise<ApiResult<AccommodationPromotions>> =>
+      callApi(transport, { method: "POST", path: `${BASE}/RetreiveAccommodationPromotion`, query: { accommodationId }, body, schema: AccommodationPromotionsSchema }),
   };
 }
 export type HotelShoppingApi = ReturnType<typeof createHotelShoppingApi>;

@@ -8,6 +8,10 @@ import { AccommodationSummarySchema, ImageSchema, PROMOTIONS } from "./hotel";
 export const AccommodationStaticDataRequestSchema = v.object({ language: v.optional(LanguageSchema, "en") });
 export type AccommodationStaticDataRequest = v.InferInput<typeof AccommodationStaticDataRequestSchema>;
 
+/** Body of RetreiveAccommodationPromotion (ours): the language of the promotions' labels. */
+export const AccommodationPromotionRequestSchema = v.object({ language: v.optional(LanguageSchema, "en") });
+export type AccommodationPromotionRequest = v.InferInput<typeof AccommodationPromotionRequestSchema>;
+
 export const AccommodationStaticDataSchema = v.object({
   ...AccommodationSummarySchema.entries,
   description: v.string(),

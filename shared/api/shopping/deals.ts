@@ -1,9 +1,12 @@
 import * as v from "valibot";
 import { PRODUCT_TYPES } from "../../constants";
-import { MoneySchema } from "./common";
+import { LanguageSchema, MoneySchema } from "./common";
 import { AccommodationSummarySchema, PROMOTIONS } from "./hotel";
 
 /** Deals/GetDealsByBP: hotel deals of one business profile (SPEC §3 shows no fields; these are ours). */
+
+/** GetDealsByBP's query besides `businessProfile` (ours): the language the deals' places are named in. */
+export const DealsQuerySchema = v.object({ language: v.optional(LanguageSchema, "en") });
 
 export const DealSchema = v.object({
   id: v.string(),
