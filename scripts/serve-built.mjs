@@ -16,6 +16,7 @@ export function sandboxVars(sandboxPort) {
     EVENT_RECEIVER_URL: `${base}/events`,
     COOKIE_MANAGER_SCRIPT_URL: `${base}/third-party/cookie-manager.js`,
     ANALYTICS_TAG_URL: `${base}/third-party/analytics-tag.js`,
+    TRANSLATION_API_URL: `${base}/translations`,
   };
 }
 

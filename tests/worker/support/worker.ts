@@ -40,6 +40,8 @@ export async function startWorker(
         EVENT_RECEIVER_URL: `${sandbox.url}/events`,
         COOKIE_MANAGER_SCRIPT_URL: `${sandbox.url}/third-party/cookie-manager.js`,
         ANALYTICS_TAG_URL: `${sandbox.url}/third-party/analytics-tag.js`,
+        TRANSLATION_API_URL: `${sandbox.url}/translations`,
+        TRANSLATION_API_KEY: "dev-translation-key",
         EVENT_RECEIVER_TOKEN: "dev-event-receiver-token",
         OPS_TOKEN: "test-ops-token",
         APP_VERSION: "test",
