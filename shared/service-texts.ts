@@ -35,18 +35,18 @@ export const TEXT_NAMESPACES = [
 export type TextDictionary = { [key: string]: string | TextDictionary };
 
 /** A namespace file as the service must send it: texts, or groups of texts, and nothing else. */
-const TextDictionarySchema: v.GenericSchema<TextDictionary> = v.record(
-  v.string(),
-  v.union([v.string(), v.lazy(() => TextDictionarySchema)]),
+const TextDictionarySchema: v.GenericSchema<unknown, TextDictionary> = v.pipe(
+  v.custom<object>((input) => typeof input === "object" && input !== null && !Array.isArray(input), "a group of texts (an object, not a list)"),
+  v.record(v.string(), v.union([v.string(), v.lazy(() => TextDictionarySchema)])),
 );
 
 /** The texts of a namespace file, or why it is not one. */
 export function textDictionaryFrom(document: unknown): { ok: true; texts: TextDictionary } | { ok: false; issue: string } {
   const parsed = v.safeParse(TextDictionarySchema, document);
   if (parsed.success) return { ok: true, texts: parsed.output };
-  const first = parsed.issues[0];
-  const path = first.path?.map((item) => String(item.key)).join(".");
-  return { ok: false, issue: path ? `${path}: ${first.message}` : first.message };
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((item) => String(item.key)).join(".");
+  return { ok: false, issue: path ? `${path}: ${issue.message}` : issue.message };
 }
 
 /** One language's texts from the service: the namespaces it has, and a short name of their content. */
