@@ -7,7 +7,7 @@ export class TranslationServiceError extends Error {
 
 export interface TranslationService {
   apiUrl: string;
-  /** Sent as `X-Api-Key`; never logged, never in an error message. */
+  /** Sent as `X-Api-Key` (when set); never logged, never in an error message. */
   apiKey: string;
   /** Where the files are under the API URL: `{prefix}/{namespace}/{language}.json`. */
   prefix: string;
@@ -32,7 +32,9 @@ async function fetchNamespace(service: TranslationService, namespace: string, la
   const url = `${service.apiUrl.replace(/\/+$/, "")}${normalizedPrefix(service.prefix)}/${file}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: "application/json", "x-api-key": service.apiKey }, signal });
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (service.apiKey) headers["x-api-key"] = service.apiKey;
+    response = await fetch(url, { headers, signal });
   } catch (error) {
     const reason = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError") ? `no answer within ${service.timeoutMs} ms` : String(error);
     throw new TranslationServiceError(`translation service unreachable for ${file}: ${reason}`);
