@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brandConfigurationPath } from "../../shared/brand-config";
 import { sandboxControl } from "../support/sandbox";
 import { documentLoaderData } from "./support/loader-data";
-import { callsTo } from "./support/sandbox-calls";
+import { callsTo, eventsNamed } from "./support/sandbox-calls";
 import { BROWSER_UA } from "./support/shop-pages";
 import { eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
@@ -209,6 +209,14 @@ describe("when the translation service fails", () => {
     await page(worker, "viaggi.localhost", "/?next=1");
     await page(worker, "viaggi.localhost", "/?next=2");
     expect((await serviceCalls(worker, "it")).length).toBe(asked);
+    // Ops are told once, for the failed call, not for every page.
+    const events = await eventually(async () => {
+      const found = await eventsNamed(worker.sandbox.url, "error.translation-service");
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.body).toMatchObject({ logLevel: "warning", eventProperties: { language: "it", message: expect.stringContaining("503") }, eventData: { domain: "viaggi.localhost" } });
 
     await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
     await purgeDomain(worker, "viaggi.localhost");

@@ -43,7 +43,7 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   let flags: Promise<FlagState> | null = null;
   let texts: Promise<ServiceTexts | null> | null = null;
   if (brand.kind === "found") {
-    texts = loadServiceTexts(env, brand.brand.language, ctx);
+    texts = loadServiceTexts(env, brand.brand.language, ctx, domain);
     const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(getCookie(c)) : {};
     flags = loadFlags(env, domain, ctx, overrides).then((state) => {
       if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
