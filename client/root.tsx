@@ -13,7 +13,7 @@ import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
 import { thirdPartyScriptsFor } from "./consent/third-party-scripts";
 import { brandDescription } from "./i18n/page-title";
-import { brandTextKeys, DEV_TOOLS_NAMESPACES, FRAME_NAMESPACES, textsFor } from "./i18n/dictionaries.server";
+import { DEV_TOOLS_NAMESPACES, FRAME_NAMESPACES, textsFor } from "./i18n/dictionaries.server";
 import { Telemetry } from "./observability/Telemetry";
 import { textsHrefsOf } from "./state/i18n";
 import "./styles/base.css";
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     flags,
     // Computed here, not in the browser: the page needs the rules, not the code that writes them.
     themeCss: brandThemeCss(brand.theme),
-    texts: textsFor(brand.language, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES, brandTextKeys(brand)),
+    texts: textsFor(context, devTools ? [...FRAME_NAMESPACES, ...DEV_TOOLS_NAMESPACES] : FRAME_NAMESPACES),
     devTools,
     appVersion: context.appVersion,
     environment: context.environment,

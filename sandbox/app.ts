@@ -10,6 +10,7 @@ import { recordCalls } from "./record-calls";
 import { createDealsRoutes, createHotelShoppingRoutes, createTransportShoppingRoutes } from "./shopping";
 import { thirdPartyScriptsRouter } from "./third-party";
 import { ssoLoginRouter } from "./auth/sso-login";
+import { translationServiceRouter } from "./translations";
 
 /**
  * The embedded backend: one Hono app honouring the backend contract of SPEC §7 with
@@ -24,6 +25,7 @@ export function createSandboxApp(): Hono {
   //   /strapi/api/brand-configurations         brands/     brand configuration documents (Strapi v4 shape)
   //   /api/services/app/FeatureToogle          flags/      FlagProviderList, IsFeatureEnabled, ListKnowToggles
   //   /events                                  events/     the event receiver (checks the token header)
+  app.route("/", translationServiceRouter()); // translations/: the translation service and its controls (before /__sandbox: it hooks reset)
   app.route("/__sandbox", sandboxControlsRouter());
   app.route("/strapi/api/brand-configurations", brandConfigurationsRouter());
   app.route("/api/services/app/FeatureToogle", featureToggleRouter());

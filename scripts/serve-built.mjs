@@ -17,6 +17,7 @@ export function sandboxVars(sandboxPort) {
     COOKIE_MANAGER_SCRIPT_URL: `${base}/third-party/cookie-manager.js`,
     ANALYTICS_TAG_URL: `${base}/third-party/analytics-tag.js`,
     SSO_LOGIN_URL: `${base}/sso/login`,
+    TRANSLATION_API_URL: `${base}/translations`,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ApiTransport } from "./api/transport";
 import type { BrandConfig } from "./brand-config";
 import type { StoredConsent } from "./consent";
 import type { FlagState } from "./flags";
+import type { ServiceTexts } from "./service-texts";
 
 /**
  * What the worker hands React Router for every page request (its load context). Routes read the
@@ -15,6 +16,12 @@ export interface StorefrontLoadContext {
   brand: BrandConfig;
   /** Settled when the flags arrived within the worker's head start; otherwise streamed. */
   flags: FlagState | Promise<FlagState>;
+  /**
+   * The translation service's texts in the brand's language, laid over the bundled dictionaries
+   * (client/i18n/dictionaries.server.ts); null when the service is not configured or failed with
+   * nothing cached. The service's key stays in the worker.
+   */
+  serviceTexts: ServiceTexts | null;
   /**
    * How loaders call the backend (`createApi(context.backend)`): straight to API_BASE_URL with the
    * shopper's bearer added inside the transport. The auth cookie itself is deliberately not here.

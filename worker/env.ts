@@ -48,6 +48,19 @@ export interface Env {
   CONFIG_TIMEOUT_MS?: string;
   /** Milliseconds the backend may take to answer proxied and sign-in calls (default 60000, SPEC §9). */
   PROXY_TIMEOUT_MS?: string;
+  /**
+   * The translation service (SPEC §7): files at `{TRANSLATION_API_URL}{TRANSLATION_PREFIX}/{namespace}/{language}.json`,
+   * asked with `X-Api-Key: TRANSLATION_API_KEY` (a secret in production; never sent to the browser).
+   * Unset URL: the bundled dictionaries alone.
+   */
+  TRANSLATION_API_URL?: string;
+  TRANSLATION_API_KEY?: string;
+  /** Default `/i18n`. */
+  TRANSLATION_PREFIX?: string;
+  /** Milliseconds the service may take for a language's files (default 2000; the bundled texts after it). */
+  TRANSLATION_TIMEOUT_MS?: string;
+  /** Seconds the service's texts count as fresh in KV (default 300). */
+  TRANSLATION_FRESH_SECONDS?: string;
   CONFIG_CACHE: KVNamespace;
 }
 

@@ -85,7 +85,7 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
   const api = createApi(context.backend);
   const { cartId, requestUuid } = ids;
   const language = context.brand.language;
-  const base = { view: "checkout" as const, product, texts: textsFor(language, CHECKOUT_NAMESPACES) };
+  const base = { view: "checkout" as const, product, texts: textsFor(context, CHECKOUT_NAMESPACES) };
   if (!(await context.cartAccess.allows({ cartId, requestUuid }))) return notOpenHere(base, ids);
   const requested = ids.checkoutStep && KNOWN_VIEWS.includes(ids.checkoutStep) ? (ids.checkoutStep as CheckoutView) : null;
   // Started with the cart reads, so a step's first response costs one round trip, not two.

@@ -87,5 +87,5 @@ export async function dealsLoader(context: AppLoadContext) {
     const deals = await cachedDeals(context, source.profile);
     state = deals === null ? { kind: "failed" } : deals.length ? { kind: "deals", deals: deals.map((deal) => ({ deal, href: dealSearchHref(deal, source.product) })) } : { kind: "none" };
   }
-  return { state, texts: textsFor(context.brand.language, ["deals", "results"]) };
+  return { state, texts: textsFor(context, ["deals", "results"]) };
 }

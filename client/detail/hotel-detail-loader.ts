@@ -62,7 +62,7 @@ export function hotelDetailLoader(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const ids = hotelDetailIdsFrom(params);
   const query = parseSearchQuery(params);
-  const texts = textsFor(context.brand.language, DETAIL_NAMESPACES);
+  const texts = textsFor(context, DETAIL_NAMESPACES);
   if (!ids) return { ids: null, query, texts, facts: null, pricing: null, packageFlights: null, filters: null, resultsHref: "/" };
 
   const api = createApi(context.backend);

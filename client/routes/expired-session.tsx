@@ -8,7 +8,7 @@ import { useT } from "../state/i18n";
 import type { Route } from "./+types/expired-session";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { texts: textsFor(context.brand.language, ["expiredSession"]) };
+  return { texts: textsFor(context, ["expiredSession"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import { HeroPromo } from "../components/landing/HeroPromo";
 import { OfferStrip } from "../components/landing/OfferStrip";
 import { ProductExplanation } from "../components/landing/ProductExplanation";
 import { PromoBanners } from "../components/landing/PromoBanners";
-import { brandTextKeys, textsFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
+import { textsFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { productTypesAtom } from "../state/brand";
 import type { Route } from "./+types/home";
 
@@ -21,7 +21,7 @@ import type { Route } from "./+types/home";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
-    texts: textsFor(context.brand.language, [...SEARCH_FORM_NAMESPACES, "landing", "promo"], brandTextKeys(context.brand)),
+    texts: textsFor(context, [...SEARCH_FORM_NAMESPACES, "landing", "promo"]),
     landing: landingContentOf(context.brand),
     initial: searchToFillIn(new URL(request.url).searchParams),
   };

@@ -6,7 +6,7 @@ import { useT } from "../state/i18n";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ notFound: true, texts: textsFor(context.brand.language, ["notFound"]) }, { status: 404 });
+  return data({ notFound: true, texts: textsFor(context, ["notFound"]) }, { status: 404 });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -47,7 +47,7 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
     returnTrip,
     incomplete: search.ok ? null : search.missing,
     outcome,
-    texts: textsFor(context.brand.language, FLIGHT_RESULTS_NAMESPACES),
+    texts: textsFor(context, FLIGHT_RESULTS_NAMESPACES),
   };
 }
 

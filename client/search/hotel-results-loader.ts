@@ -45,7 +45,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     destinations: search.ok ? null : context.brand.destinationProposals,
     outcome,
     mapTileUrl: context.mapTileUrl,
-    texts: textsFor(context.brand.language, RESULTS_NAMESPACES),
+    texts: textsFor(context, RESULTS_NAMESPACES),
   };
 }
 

@@ -107,6 +107,8 @@ describe("ops cache purge (ENVIRONMENT=test)", () => {
       domains: [domain],
       keysDeleted: 2,
       keys,
+      // The seeded configuration names no language: the texts of every language go.
+      texts: { languages: ["en", "es", "fr", "it"], keysDeleted: 0 },
       complete: true,
       backend: { ok: true, status: 200, result: { removed: false, path: `brand-configurations/${domain}` } },
     });

@@ -4,6 +4,9 @@
  */
 export const BRAND_CONFIG_PREFIX = "brand-config:v1:";
 export const FLAGS_PREFIX = "flags:v1:";
+/** The translation service's texts, per language (brands of one language share them). */
+export const SERVICE_TEXTS_PREFIX = "texts:v1:";
 
 export const brandConfigKey = (domain: string) => `${BRAND_CONFIG_PREFIX}${domain}`;
 export const flagsKey = (domain: string) => `${FLAGS_PREFIX}${domain}`;
+export const serviceTextsKey = (language: string) => `${SERVICE_TEXTS_PREFIX}${language}`;

@@ -28,3 +28,8 @@ export function brandConfigPolicy(env: Env): CachePolicy {
 export function flagsPolicy(env: Env): CachePolicy {
   return { freshForMs: seconds(env.FLAGS_FRESH_SECONDS, 60) * 1000, keepForSeconds: WEEK_SECONDS, ...memoFor(env) };
 }
+
+/** Texts change with campaigns, not by the minute: the brand configuration's rules (TRANSLATION_FRESH_SECONDS). */
+export function serviceTextsPolicy(env: Env): CachePolicy {
+  return { freshForMs: seconds(env.TRANSLATION_FRESH_SECONDS, 300) * 1000, keepForSeconds: WEEK_SECONDS, ...memoFor(env) };
+}

@@ -80,6 +80,8 @@ export async function readThrough<T>(options: {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Told when a stale entry could not be refreshed (and is served on). */
   onRefreshFailed?: (error: unknown) => void;
+  /** False while the origin is known to be failing: a stale entry is then served without asking it. */
+  mayRefresh?: () => boolean;
   now?: () => number;
 }): Promise<CacheRead<T | null>> {
   const { kv, key, policy, load, waitUntil } = options;
@@ -107,6 +109,7 @@ export async function readThrough<T>(options: {
   if (entry) {
     if (!remembered) memo.set(key, entry, policy.memoForMs, now());
     if (now() - entry.fetchedAt < policy.freshForMs) return { value: entry.value, source: "fresh" };
+    if (options.mayRefresh && !options.mayRefresh()) return { value: entry.value, source: "stale" };
     waitUntil(
       loadAndStore().catch((error: unknown) => {
         console.warn(`cache refresh of ${key} failed; serving the stale copy`, error);

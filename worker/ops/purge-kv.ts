@@ -1,4 +1,6 @@
-import { BRAND_CONFIG_PREFIX, FLAGS_PREFIX, brandConfigKey, flagsKey, forgetAllCached, forgetCached } from "../cache";
+import { LANGUAGES } from "../../shared/constants";
+import { BRAND_CONFIG_PREFIX, FLAGS_PREFIX, SERVICE_TEXTS_PREFIX, brandConfigKey, flagsKey, forgetAllCached, forgetCached, serviceTextsKey } from "../cache";
+import { forgetServiceTextFailures } from "../texts";
 
 /**
  * Deleting cached configurations from KV. A Worker invocation may make at most 1000 KV
@@ -11,30 +13,56 @@ const LIST_PAGE_SIZE = 250;
 /** Deletes in flight at once: quick, without hundreds of pending KV calls. */
 const DELETE_CONCURRENCY = 25;
 
-export const CACHE_PREFIXES = [BRAND_CONFIG_PREFIX, FLAGS_PREFIX] as const;
+/** The domains' keys first, the translation service's texts (per language, shared by brands) last. */
+export const CACHE_PREFIXES = [BRAND_CONFIG_PREFIX, FLAGS_PREFIX, SERVICE_TEXTS_PREFIX] as const;
 
 export interface KvPurge {
-  /** Keys that were present and are now gone. */
+  /** A domain's keys (brand configuration, flags) that were present and are now gone. */
   keys: string[];
   /** Distinct domains those keys belonged to. */
   domains: string[];
+  /** The translation service's texts purged with them. */
+  texts: TextsPurge;
   /** False when the delete budget ran out before every listed key was gone. */
   complete: boolean;
 }
 
-/** Removes a domain's brand configuration and flag list; only keys that existed are reported. */
+export interface TextsPurge {
+  /** The languages whose cached texts were deleted (present or not). */
+  languages: string[];
+  /** Those that were present and are now gone. */
+  keys: string[];
+}
+
+/**
+ * Removes a domain's brand configuration and flag list, and the texts of its language (read
+ * from the cached configuration; every language's when none is cached, as the domain's language
+ * is then unknown). Only keys that existed are reported.
+ */
 export async function purgeDomainKeys(kv: KVNamespace, domain: string): Promise<KvPurge> {
-  const candidates = [brandConfigKey(domain), flagsKey(domain)];
+  const domainKeys = [brandConfigKey(domain), flagsKey(domain)];
+  const cachedConfig = await kv.get<{ value?: { language?: unknown } }>(brandConfigKey(domain), "json").catch(() => null);
+  const language = cachedConfig?.value?.language;
+  const languages: string[] = typeof language === "string" && (LANGUAGES as readonly string[]).includes(language) ? [language] : [...LANGUAGES].sort();
+  const textKeys = languages.map(serviceTextsKey);
+  const candidates = [...domainKeys, ...textKeys];
   forgetCached(candidates);
+  forgetServiceTextFailures();
   const present = await Promise.all(candidates.map(async (key) => ((await kv.get(key)) !== null ? key : null)));
   await Promise.all(candidates.map((key) => kv.delete(key)));
-  const keys = present.filter((key): key is string => key !== null);
-  return { keys, domains: [domain], complete: true };
+  const gone = new Set(present.filter((key): key is string => key !== null));
+  return {
+    keys: domainKeys.filter((key) => gone.has(key)),
+    domains: [domain],
+    texts: { languages, keys: textKeys.filter((key) => gone.has(key)) },
+    complete: true,
+  };
 }
 
 /** Removes every key under the cache prefixes, page by page, within the per-call budget. */
 export async function purgeAllCacheKeys(kv: KVNamespace, budget = DELETES_PER_CALL): Promise<KvPurge> {
   forgetAllCached();
+  forgetServiceTextFailures();
   const deleted: string[] = [];
   for (const prefix of CACHE_PREFIXES) {
     let cursor: string | undefined;
@@ -56,9 +84,11 @@ async function deleteAll(kv: KVNamespace, keys: string[]): Promise<void> {
   }
 }
 
-function summary(keys: string[], complete: boolean): KvPurge {
+function summary(deleted: string[], complete: boolean): KvPurge {
+  const keys = deleted.filter((key) => !key.startsWith(SERVICE_TEXTS_PREFIX));
+  const textKeys = deleted.filter((key) => key.startsWith(SERVICE_TEXTS_PREFIX));
   const domains = new Set(keys.map((key) => domainOfKey(key)));
-  return { keys, domains: [...domains].sort(), complete };
+  return { keys, domains: [...domains].sort(), texts: { languages: textKeys.map(domainOfKey).sort(), keys: textKeys }, complete };
 }
 
 function domainOfKey(key: string): string {

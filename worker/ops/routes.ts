@@ -22,6 +22,11 @@ export interface PurgeReport {
   keysDeleted: number;
   /** The deleted keys themselves, for a single domain (purge-all may delete thousands). */
   keys?: string[];
+  /**
+   * The translation service's cached texts deleted too: the domain's language (a domain purge),
+   * or every language cached (purge-all). The next page fetches them from the service again.
+   */
+  texts: { languages: string[]; keysDeleted: number };
   complete: boolean;
   backend: BackendOutcome;
 }
@@ -82,6 +87,7 @@ function reportOf(scope: PurgeReport["scope"], kv: KvPurge, backend: BackendOutc
     domains: kv.domains,
     keysDeleted: kv.keys.length,
     ...(listKeys ? { keys: kv.keys } : {}),
+    texts: { languages: kv.texts.languages, keysDeleted: kv.texts.keys.length },
     complete: kv.complete,
     backend,
   };

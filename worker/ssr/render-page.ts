@@ -44,7 +44,7 @@ const RETRY_AFTER_SECONDS = "60";
 export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const { env } = c;
   const ctx = c.executionCtx;
-  const { hostname, domain, brand: lookup, flags: flagsPromise } = c.get("start");
+  const { hostname, domain, brand: lookup, flags: flagsPromise, texts: textsPromise } = c.get("start");
 
   if (lookup.kind === "missing") {
     trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("brand-config"), "warning"));
@@ -65,6 +65,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   endTime(c, "flags");
   const flags: FlagState | Promise<FlagState> = headStart.settled ? headStart.value : headStart.pending;
   const maintenance = headStart.settled && isMaintenanceOn(headStart.value);
+  // Started beside the flags; from KV or this isolate's memo except on a cold miss.
+  startTime(c, "texts", "translation service texts");
+  const serviceTexts = (await textsPromise) ?? null;
+  endTime(c, "texts");
 
   const nonce = c.get("secureHeadersNonce") ?? "";
   const consent = consentFromCookies(cookies);
@@ -77,7 +81,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
           crawler,
           signedIn: Boolean(cookies[COOKIE_NAMES.authToken]),
           brand: lookup.brand,
-          state: [headStart.value, consent],
+          // New texts from the service (after a purge, say) are a new document.
+          state: [headStart.value, consent, serviceTexts?.version ?? null],
           now: Date.now(),
         })
       : null;
@@ -102,6 +107,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     hostname,
     brand: lookup.brand,
     flags,
+    serviceTexts,
     backend: loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }),
     cartAccess: cartAccessFor(env, c.req.raw, domain),
     memberId: member?.id ?? null,

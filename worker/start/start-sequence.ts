@@ -6,6 +6,8 @@ import { appErrorEventName } from "../../shared/tracking/event";
 import { loadBrand, resolveDomain, type BrandLookup } from "../brand";
 import type { AppBindings } from "../env";
 import { loadFlags } from "../flags";
+import type { ServiceTexts } from "../../shared/service-texts";
+import { loadServiceTexts } from "../texts";
 import { serverEvent, trackFromWorker } from "../tracking";
 
 /** What the start sequence resolved for a page request, once, for every step after it. */
@@ -16,6 +18,8 @@ export interface StartState {
   brand: BrandLookup;
   /** Started as soon as the brand is known; null without a brand. */
   flags: Promise<FlagState> | null;
+  /** The translation service's texts in the brand's language (null inside: bundled texts only), started beside the flags. */
+  texts: Promise<ServiceTexts | null> | null;
 }
 
 /**
@@ -37,13 +41,15 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   endTime(c, "config");
 
   let flags: Promise<FlagState> | null = null;
+  let texts: Promise<ServiceTexts | null> | null = null;
   if (brand.kind === "found") {
+    texts = loadServiceTexts(env, brand.brand.language, ctx, domain);
     const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(getCookie(c)) : {};
     flags = loadFlags(env, domain, ctx, overrides).then((state) => {
       if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
       return state;
     });
   }
-  c.set("start", { hostname, domain, brand, flags });
+  c.set("start", { hostname, domain, brand, flags, texts });
   await next();
 };

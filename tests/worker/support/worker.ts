@@ -41,6 +41,8 @@ export async function startWorker(
         COOKIE_MANAGER_SCRIPT_URL: `${sandbox.url}/third-party/cookie-manager.js`,
         ANALYTICS_TAG_URL: `${sandbox.url}/third-party/analytics-tag.js`,
         SSO_LOGIN_URL: `${sandbox.url}/sso/login`,
+        TRANSLATION_API_URL: `${sandbox.url}/translations`,
+        TRANSLATION_API_KEY: "dev-translation-key",
         EVENT_RECEIVER_TOKEN: "dev-event-receiver-token",
         OPS_TOKEN: "test-ops-token",
         APP_VERSION: "test",
