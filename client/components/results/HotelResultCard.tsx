@@ -1,10 +1,10 @@
-import { useAtom, useAtomValue } from "jotai";
+import { useAtomValue } from "jotai";
 import type { MouseEvent } from "react";
 import type { HotelCard } from "../../../shared/search/hotel-card";
 import { formatDate } from "../../../shared/dates";
 import { formatMoney } from "../../../shared/money";
 import { languageAtom } from "../../state/brand";
-import { highlightedProposalAtom } from "../../state/results";
+import { useStayHighlight } from "../../state/results";
 import { useT } from "../../state/i18n";
 import { formatDistance, formatLocalTime, plural, travellersText } from "./format";
 import { numberFormat } from "../../../shared/intl-formats";
@@ -42,7 +42,7 @@ export function HotelResultCard({
 }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const [highlighted, setHighlighted] = useAtom(highlightedProposalAtom);
+  const [highlighted, highlight] = useStayHighlight(proposal.id);
   const { promotion, transport } = proposal;
   const money = (amount: number) => formatMoney(amount, proposal.currency, language);
   const outbound = transport?.legs[0];
@@ -54,9 +54,11 @@ export function HotelResultCard({
   return (
     <article
       data-proposal-id={proposal.id}
-      className={":uno-hcard: card overflow-hidden grid relative" + " " + (compact ? ":uno-hcard-narrow: md:grid-cols-[200px_1fr]" : ":uno-hcard-wide: md:grid-cols-[260px_1fr_220px]") + (highlighted === proposal.id ? " outline-3 outline-solid outline-brand" : "")}
-      onMouseEnter={() => setHighlighted(proposal.id)}
-      onFocus={() => setHighlighted(proposal.id)}
+      className={":uno-hcard: card overflow-hidden grid relative" + " " + (compact ? ":uno-hcard-narrow: md:grid-cols-[200px_1fr]" : ":uno-hcard-wide: md:grid-cols-[260px_1fr_220px]") + (highlighted ? " outline-3 outline-solid outline-brand" : "")}
+      // A pointer moving over the card, not one the list scrolls under (choosing a pin scrolls its
+      // card into view; Chrome then fires mouseenter on whatever card passes under a resting pointer).
+      onMouseMove={highlight}
+      onFocus={highlight}
     >
       <div className=":uno-hcard-media: relative aspect-[16/10] md:aspect-auto md:h-full bg-brand-soft">
         <img src={proposal.imageUrl} alt="" width={520} height={325} loading={position <= 2 ? "eager" : "lazy"} className=":uno-hcard-img: w-full h-full object-cover" />
