@@ -33,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     memberName: context.memberName,
     signInAvailable: context.signInAvailable,
     nonce,
+    // Search engines get structured data that shoppers' browsers never read (components/seo).
+    crawler: context.crawler,
     flags,
     // Computed here, not in the browser: the page needs the rules, not the code that writes them.
     themeCss: brandThemeCss(brand.theme),
