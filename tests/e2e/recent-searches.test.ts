@@ -10,6 +10,8 @@ import { openHydrated } from "./support/open-page";
 import { brandUrl } from "./support/servers";
 
 /**
+ * Also: a crawler's results page, whose structured data shoppers' pages leave out, hydrates as cleanly.
+ *
  * "Continue your search" on the landing: searches run in this browser come back on the landing
  * after hydration, most recent first, three at most, past ones dropped, each removable by
  * keyboard; its arrival shifts nothing (CLS 0) and axe finds nothing serious with it shown.
@@ -125,6 +127,15 @@ describe("continue your search", () => {
     // Three at most, in the brand's language.
     expect(await entries(page)).toHaveLength(3);
     expect(await page.textContent("#recent-searches-title")).toBe("Riprendi la tua ricerca");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a crawler's results page (with its ItemList) hydrates cleanly and keeps its ItemList", async () => {
+    const { page, context, problems } = await openHydrated(browser(), "localhost", HOTEL_SEARCH, { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    // The list's code is a chunk of its own, loaded for crawlers only: React renders the script again once it is in.
+    const types = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)["@type"]);
+    await expect.poll(types).toEqual(["ItemList"]);
     expect(problems).toEqual([]);
     await context.close();
   });
