@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDateRange } from "../../../shared/dates";
 import type { RecentSearch } from "../../../shared/recent-searches";
@@ -30,7 +30,8 @@ export default function RecentSearches() {
     loadStore().then((store) => setSearches(store.loadRecentSearches()), () => {});
   }, []);
 
-  useEffect(() => {
+  // Before the browser paints the shorter list, so focus is never left on a removed button.
+  useLayoutEffect(() => {
     const index = focusAfterRemoval.current;
     if (index === null) return;
     focusAfterRemoval.current = null;
