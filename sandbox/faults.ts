@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { fail } from "./envelope";
+import { fail, ok } from "./envelope";
 import { sandboxState, type FaultKind } from "./state";
 
 export function armFault(call: string, fault: FaultKind, times: number | null): void {
@@ -49,6 +49,8 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
         return fail(c, fault.status as ContentfulStatusCode, fault.message ?? `sandbox fault: HTTP ${fault.status}`);
       case "error":
         return fail(c, (fault.status ?? 500) as ContentfulStatusCode, fault.message);
+      case "answer":
+        return ok(c, fault.result);
     }
   };
 }

@@ -10,7 +10,9 @@ export type FaultKind =
   /** A 200 whose body is not JSON at all (a proxy's error page, a truncated answer). */
   | { kind: "garbage" }
   /** A backend error in the envelope, e.g. GENERIC_ERROR, NO_CONTENT, CART_EXPIRED. */
-  | { kind: "error"; message: string; status?: number };
+  | { kind: "error"; message: string; status?: number }
+  /** A well-formed answer chosen by the test (e.g. a hotel named with markup), in the success envelope. */
+  | { kind: "answer"; result: unknown };
 
 export interface ArmedFault {
   fault: FaultKind;

@@ -10,6 +10,8 @@ import type { ServiceTexts } from "./service-texts";
  */
 export interface StorefrontLoadContext {
   nonce: string;
+  /** A search engine's crawler asked (isbot): it gets the whole document and the results' structured data. */
+  crawler: boolean;
   domain: string;
   /** The request's own hostname (the brand domain may be fixed by BRAND_DOMAIN). */
   hostname: string;

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { landingContentOf } from "../../shared/brand-config/page-brand";
 import { productOfParam } from "../../shared/product-rules";
@@ -9,9 +10,13 @@ import { HeroPromo } from "../components/landing/HeroPromo";
 import { OfferStrip } from "../components/landing/OfferStrip";
 import { ProductExplanation } from "../components/landing/ProductExplanation";
 import { PromoBanners } from "../components/landing/PromoBanners";
+import { useHydrated } from "../components/search-form/use-hydrated";
 import { textsFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { productTypesAtom } from "../state/brand";
 import type { Route } from "./+types/home";
+
+// The shopper's own recent searches: a chunk loaded after hydration, never in the server's document.
+const RecentSearches = lazy(() => import("../components/landing/RecentSearches"));
 
 /**
  * The landing's own texts (the search form's and the brand's promotions), its content, and the
@@ -58,6 +63,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProductExplanation explanation={landing.landingContent.productExplanation} />
       <PromoBanners campaign={landing.promoCampaign} />
       <DestinationProposals proposals={landing.destinationProposals} />
+      <RecentSearchesAfterHydration />
     </>
+  );
+}
+
+/**
+ * Rendered only in the browser once hydrated: the server's landing (reused across visitors, and a
+ * crawler's) never holds anyone's searches. Last on the page, so its arrival moves nothing in view.
+ */
+function RecentSearchesAfterHydration() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecentSearches />
+    </Suspense>
   );
 }

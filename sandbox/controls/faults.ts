@@ -16,8 +16,9 @@ const FaultSchema = v.variant(
     v.strictObject({ call, kind: v.literal("hang"), times }),
     v.strictObject({ call, kind: v.literal("garbage"), times }),
     v.strictObject({ call, kind: v.literal("error"), message: v.pipe(v.string(), v.minLength(1)), status: v.optional(httpStatus), times }),
+    v.strictObject({ call, kind: v.literal("answer"), result: v.unknown(), times }),
   ],
-  'kind must be "status", "latency", "hang", "garbage" or "error"',
+  'kind must be "status", "latency", "hang", "garbage", "error" or "answer"',
 );
 
 /** Arms, lists and clears faults (see sandbox/faults.ts for how each kind behaves). */

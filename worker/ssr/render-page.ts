@@ -103,6 +103,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const member = await memberFrom(signingSecretOf(env), c.req.header("cookie") ?? null, domain);
   const loadContext: AppLoadContext = {
     nonce: documentKey ? nonceSlot() : nonce,
+    crawler,
     domain,
     hostname,
     brand: lookup.brand,

@@ -7,6 +7,7 @@ import { ResultsMessage } from "../results/ResultsStates";
 import { AccommodationDetails, AccommodationHeader } from "./AccommodationFacts";
 import { PackageFlights } from "./PackageFlights";
 import { PriceBox } from "./PriceBox";
+import { HotelJsonLd } from "../seo/HotelJsonLd";
 
 type Data = HotelDetailData;
 
@@ -49,6 +50,10 @@ export function HotelDetailScreen({ data }: { data: Data }) {
           </Suspense>
         </div>
       </div>
+      {/* Structured data for search engines, once the facts and the price have both settled. */}
+      <Suspense fallback={null}>
+        <Await resolve={data.facts}>{(facts) => (facts.kind === "facts" ? <HotelJsonLd facts={facts.facts} pricing={data.pricing!} /> : null)}</Await>
+      </Suspense>
       {data.packageFlights && data.filters && (
         <Suspense fallback={null}>
           <Await resolve={data.packageFlights}>

@@ -23,6 +23,7 @@ import { ResultsLayout } from "./ResultsLayout";
 import { useResultsStatus } from "./use-results-status";
 import { withFilters } from "./results-url";
 import { navigateOnPlainClick } from "./navigate-on-plain-click";
+import { HotelListJsonLd } from "../seo/HotelListJsonLd";
 
 // The landing's suggestions, only for a search that is not complete yet.
 const DestinationProposals = lazy(() => import("../landing/DestinationProposals").then((module) => ({ default: module.DestinationProposals })));
@@ -177,6 +178,7 @@ function ResolvedResults({ data, results }: { data: Data; results: HotelResults 
       />
       </div>
       <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
+      <HotelListJsonLd name={[t(data.dealSearch ? "screens.dealSearch.title" : `products.${product}.label`), data.placeNames.destination].filter(Boolean).join(" · ")} page={page} detailHref={detailHref} />
     </ResultsLayout>
   );
 }

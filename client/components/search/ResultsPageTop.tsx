@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { ProductType } from "../../../shared/constants";
 import { searchQueryToParams, type SearchQuery } from "../../../shared/search-query";
+import { useRecordSearch } from "../../recent-searches/use-record-search";
 import { useT } from "../../state/i18n";
 import { Chevron } from "../search-form/Chevron";
 import { useHydrated } from "../search-form/use-hydrated";
@@ -20,6 +21,8 @@ export function ResultsPageTop({ title, product, query, placeNames, formOpen, ch
   const t = useT();
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(formOpen);
+  // A complete search, run: the landing's "continue your search" offers it again (browser only).
+  useRecordSearch(product, query, placeNames, !formOpen);
   const landingHref = `/?${searchQueryToParams({ ...query, product, cartId: null, checkoutStep: null }).toString()}`;
   return (
     <>
