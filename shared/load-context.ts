@@ -2,6 +2,7 @@ import type { ApiTransport } from "./api/transport";
 import type { BrandConfig } from "./brand-config";
 import type { StoredConsent } from "./consent";
 import type { FlagState } from "./flags";
+import type { DatePriceStore } from "./search/date-strip";
 
 /**
  * What the worker hands React Router for every page request (its load context). Routes read the
@@ -43,6 +44,8 @@ export interface StorefrontLoadContext {
   thirdPartyScripts: { cookieManager: string | null; analyticsTag: string | null };
   /** The results map's tile URL template (worker var MAP_TILE_URL), or null for a plain canvas. */
   mapTileUrl: string | null;
+  /** The flexible-dates strip's price cache (worker/date-prices); null: no strip (a crawler). */
+  datePrices: DatePriceStore | null;
   waitUntil(promise: Promise<unknown>): void;
 }
 
