@@ -39,8 +39,8 @@ describe("the normalised key of a day's price", () => {
     search: { productType: "H", businessProfileId: "BP-H", destination: "ROM", outboundDate: "2031-06-01", returnDate: "2031-06-05", adults: 2, childrenAges: [7, 4] },
     facets: [{ name: "stars", values: [5, 4] }, { name: "price", range: { from: 0, to: 90_000 } }],
   };
-  const key = (change: Partial<NormalisedDayQuery> & { search?: Partial<NormalisedDayQuery["search"]> } = {}) =>
-    datePriceKeyOf({ ...base, ...change, search: { ...base.search, ...change.search } });
+  const key = ({ search, ...change }: Partial<Omit<NormalisedDayQuery, "search">> & { search?: Partial<NormalisedDayQuery["search"]> } = {}) =>
+    datePriceKeyOf({ ...base, ...change, search: { ...base.search, ...search } });
 
   test("ignores what does not change a price: language, order of ages, facets and values, the host's case", () => {
     const withLanguage = { ...base.search, language: "it" } as NormalisedDayQuery["search"];
