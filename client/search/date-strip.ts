@@ -51,6 +51,9 @@ export async function loadDateStrip(firstPage: Promise<FirstPageOutcome>, search
   const startedAt = options.startedAt ?? Date.now();
   const first = await firstPage;
   if (first.kind === "failed" || options.days.length < 2) return null;
+  // The renderer writes the cards in a timer task of its own once the page resolved (React's
+  // ping); two timer turns put the strip's hashing, cache reads and searches after that write.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
   const deadline = Math.min(Date.now() + (options.afterFirstPageMs ?? STRIP_AFTER_FIRST_PAGE_MS), startedAt + (options.deadlineMs ?? STRIP_DEADLINE_MS));
   const { store } = options;
 

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import type { DatePriceStore, DayPrice, PriceScope } from "../../shared/search/date-strip";
+import { IsolateMemo } from "../cache/isolate-memo";
 
 /**
  * The flexible-dates strip's prices at the edge, in the Cache API (`caches.default`): each day's
@@ -8,7 +9,8 @@ import type { DatePriceStore, DayPrice, PriceScope } from "../../shared/search/d
  * short-lived, per-location entries written on every cold results page, which is what the cache is
  * for (no write quota, no minimum lifetime, no global propagation to wait for); a location without
  * the entry searches again, which is bounded anyway (six searches). A cache that fails costs the
- * strip its shortcut, never the page.
+ * strip its shortcut, never the page. In front of it each isolate remembers what it read or wrote
+ * until the entry's own expiry (a results page then costs no cache read for a search it has seen).
  */
 export const DEFAULT_DATE_PRICES_CACHE_SECONDS = 600;
 
@@ -20,6 +22,15 @@ export function datePricesLifetimeOf(env: { DATE_PRICES_CACHE_SECONDS?: string }
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** What this isolate read or wrote, by normalised key, until the cached entry expires. */
+const memo = new IsolateMemo<DayPrice>(2_048);
+
+/** A cached entry: the price and when it stops counting (ms since the epoch). */
+interface CachedPrice {
+  price: DayPrice;
+  until: number;
 }
 
 const isDayPrice = (value: unknown): value is DayPrice => {
@@ -47,18 +58,26 @@ export function datePriceStoreFor(
     scope: usable ? scope : null,
     async get(key) {
       if (!usable) return null;
+      const now = Date.now();
+      const known = memo.get(key, now);
+      if (known) return known;
       try {
         const hit = await cache.match(await urlOf(key));
-        const value: unknown = hit ? await hit.json() : null;
-        return isDayPrice(value) ? value : null;
+        const value = (hit ? await hit.json() : null) as CachedPrice | null;
+        if (!value || !isDayPrice(value.price) || !(value.until > now)) return null;
+        memo.set(key, value.price, value.until - now, now);
+        return value.price;
       } catch {
         return null;
       }
     },
     async put(key, price) {
       if (!usable) return;
+      const now = Date.now();
+      const until = now + lifetimeSeconds * 1000;
+      memo.set(key, price, until - now, now);
       try {
-        const body = JSON.stringify(price);
+        const body = JSON.stringify({ price, until } satisfies CachedPrice);
         await cache.put(await urlOf(key), new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${lifetimeSeconds}` } }));
       } catch {
         // The next page searches that day again.
