@@ -1,5 +1,5 @@
 // The flexible-dates strip on a results page (client/search/date-strip.ts): when it arrives after
-// the cards, and what it costs the backend. Each request's markers are timed on one streamed
+// the cards, and what it adds to the backend's calls. Each request's markers are timed on one streamed
 // response (browser user agent, identity encoding): the first card, the last (20th) card, the
 // strip, the end of the document. Cold runs search new dates each time (nothing cached); warm runs
 // repeat one search (every day's price cached). Backend calls counted from the sandbox's records.
@@ -36,27 +36,32 @@ async function sandbox(sandboxUrl, method, path) {
   return method === "GET" ? response.json() : null;
 }
 
-async function backendCalls(sandboxUrl, service) {
-  const count = async (method) => {
+/** The strip's calls for a page searched on `searchedDate`: other days' searches, one-proposal pages. */
+async function stripCalls(sandboxUrl, service, searchedDate) {
+  const bodies = async (method) => {
     const recorded = await sandbox(sandboxUrl, "GET", `/calls?path=${encodeURIComponent(`/api/services/app/${service}/${method}`)}`);
-    return (Array.isArray(recorded) ? recorded : recorded.calls).filter((call) => call.method === "POST").length;
+    return (Array.isArray(recorded) ? recorded : recorded.calls).filter((call) => call.method === "POST").map((call) => JSON.parse(call.body));
   };
-  return { createSearch: await count("CreateSearch"), retrieveProposals: await count("RetrieveProposals") };
+  return {
+    createSearch: (await bodies("CreateSearch")).filter((body) => body.outboundDate !== searchedDate).length,
+    retrieveProposals: (await bodies("RetrieveProposals")).filter((body) => body.page?.size === 1).length,
+  };
 }
 
 /**
- * `pathFor(i)`: the i-th results path (a search of its own for every i, so cold runs miss the
- * cache). `service`: ShoppingHDPService or ShoppingTransportService. `pauseMs` between pages.
+ * `pathFor(i)`: the i-th results path, its days a week from any other i's (so cold runs share no
+ * cached day). `service`: ShoppingHDPService or ShoppingTransportService. `pauseMs` between pages.
  */
 export async function measureDateStrip({ origin, sandboxUrl, pathFor, service, count = 10, pauseMs = 0 }) {
-  await timeMarkers(`${origin}${pathFor(1000)}`); // warms KV and the isolate
+  await timeMarkers(`${origin}${pathFor(count)}`); // warms KV and the isolate (a search of its own)
   const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
   const runOf = async (path) => {
     await sandbox(sandboxUrl, "DELETE", "/calls");
     // Lets the sandbox settle between pages (it generates every search's offers on one core).
     if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const run = await timeMarkers(`${origin}${path}`);
-    return { ...run, calls: await backendCalls(sandboxUrl, service) };
+    const searchedDate = new URLSearchParams(path.slice(path.indexOf("?"))).get("outboundDate");
+    return { ...run, calls: await stripCalls(sandboxUrl, service, searchedDate) };
   };
   const cold = [];
   for (let i = 0; i < count; i++) cold.push(await runOf(pathFor(i)));
@@ -70,9 +75,9 @@ export async function measureDateStrip({ origin, sandboxUrl, pathFor, service, c
     medianStripAfterLastCardMs: round(median(runs.map((run) => (run.strip ?? Number.NaN) - run.lastCard))),
     maxStripAfterLastCardMs: round(Math.max(...runs.map((run) => (run.strip ?? Number.POSITIVE_INFINITY) - run.lastCard))),
     medianFullMs: round(median(runs.map((run) => run.full))),
-    // The page's own calls are one CreateSearch and one RetrieveProposals; the rest are the strip's.
-    createSearchPerPage: Math.max(...runs.map((run) => run.calls.createSearch)),
-    retrieveProposalsPerPage: Math.max(...runs.map((run) => run.calls.retrieveProposals)),
+    // The most any one page added (the page's own calls are not counted).
+    stripCreateSearchPerPage: Math.max(...runs.map((run) => run.calls.createSearch)),
+    stripRetrieveProposalsPerPage: Math.max(...runs.map((run) => run.calls.retrieveProposals)),
   });
   return { requests: count, cold: summary(cold), warm: summary(warm) };
 }
