@@ -10,7 +10,7 @@ import { dateStripOf, MAX_STRIP_SEARCHES, type DatePriceStore, type DateStrip, t
  */
 
 /** The strip answers at most this long after the first page; days still searching show no price. */
-export const STRIP_AFTER_FIRST_PAGE_MS = 1_500;
+export const STRIP_AFTER_FIRST_PAGE_MS = 1_000;
 /** …and never after this long from the loader's start, well inside the stream's 8 s. */
 export const STRIP_DEADLINE_MS = 7_500;
 
