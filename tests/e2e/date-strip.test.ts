@@ -61,13 +61,21 @@ describe("the flexible-dates strip in the browser", () => {
     await context.close();
   });
 
-  test("on a phone the strip scrolls sideways inside the page, which stays the screen's width", async () => {
+  test("on a phone the strip scrolls sideways inside the page, which stays the screen's width, the searched day in view", async () => {
     const { page, context } = await open(`/F?departure=MAD&destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-17&adults=2`, { viewport: VIEWPORTS.mobile });
     const list = page.getByRole("navigation", { name: STRIP }).locator("ul");
     await list.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     const { scrollWidth, clientWidth } = await list.evaluate((ul) => ({ scrollWidth: ul.scrollWidth, clientWidth: ul.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The searched day is brought into the row's view (it is the fourth of seven).
+    const currentShown = () =>
+      list.locator("[aria-current]").evaluate((a) => {
+        const day = a.getBoundingClientRect();
+        const row = a.closest("ul")!.getBoundingClientRect();
+        return day.left >= row.left && day.right <= row.right;
+      });
+    await expect.poll(currentShown).toBe(true);
     await context.close();
   });
 });

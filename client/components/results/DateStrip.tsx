@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Await, useLocation, useNavigate } from "react-router";
 import { dateFormat } from "../../../shared/intl-formats";
 import { formatMoney } from "../../../shared/money";
@@ -33,6 +33,15 @@ function DateStripNav({ cells, flights }: { cells: StripCell[]; flights: boolean
   const language = useAtomValue(languageAtom);
   const { search } = useLocation();
   const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: bring the searched day to its middle (the page itself does not move).
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>("[aria-current]");
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
+  }, [cells]);
   const amounts = cells.flatMap((cell) => (cell.price?.kind === "price" ? [cell.price.amount] : []));
   const lowest = amounts.length > 1 ? Math.min(...amounts) : null;
   // <b> a price, <em> the lowest of the strip, <span> no price; <i> the name's ": " for screen
@@ -45,7 +54,7 @@ function DateStripNav({ cells, flights }: { cells: StripCell[]; flights: boolean
   };
   return (
     <nav aria-label={t("results.dateStrip.label")} className="strip">
-      <ul>
+      <ul ref={list}>
         {cells.map((cell) => (
           <li key={cell.outboundDate}>
             <a
