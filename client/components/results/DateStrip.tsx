@@ -34,14 +34,16 @@ function DateStripNav({ cells, flights }: { cells: StripCell[]; flights: boolean
   const { search } = useLocation();
   const navigate = useNavigate();
   const list = useRef<HTMLUListElement>(null);
-  // On a phone the row scrolls: bring the searched day to its middle (the page itself does not move).
+  const searched = cells.find((cell) => cell.offset === 0)?.outboundDate;
+  // On a phone the row scrolls: bring the searched day to its middle (the page itself does not
+  // move), once per search, so a shopper's own scrolling is left alone.
   useEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>("[aria-current]");
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
     row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
-  }, [cells]);
+  }, [searched]);
   const amounts = cells.flatMap((cell) => (cell.price?.kind === "price" ? [cell.price.amount] : []));
   const lowest = amounts.length > 1 ? Math.min(...amounts) : null;
   // <b> a price, <em> the lowest of the strip, <span> no price; <i> the name's ": " for screen
