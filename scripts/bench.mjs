@@ -9,6 +9,7 @@ import { day, DEMO_HOSTS, flightSearchPath, hotelSearchPath, LOCAL_OPS_TOKEN } f
 import { BROWSER_UA, measureDocument, median, timeOnce } from "./bench/document-timing.mjs";
 import { Figures } from "./bench/figures.mjs";
 import { measureFirstCard } from "./bench/first-card.mjs";
+import { measureDateStrip } from "./bench/date-strip.mjs";
 import { lighthouseScores } from "./bench/lighthouse-scores.mjs";
 import { measurePhone } from "./bench/phone-metrics.mjs";
 import { loopbackRequest } from "./bench/loopback.mjs";
@@ -160,6 +161,20 @@ try {
     figures.add(`/H TTFB ms, backend ${latencyMs} ms`, hotel.medianTtfbMs, 80);
     const flight = await measureFirstCard({ url: flightUrl, sandboxUrl: SANDBOX, calls: ["ShoppingTransportService/CreateSearch", "ShoppingTransportService/RetrieveProposals"], latencyMs, count });
     figures.add(`/F first card ms, backend ${latencyMs} ms`, flight.medianFirstCardMs, latencyMs ? 750 : 120);
+  }
+  // 3b. The flexible-dates strip: how long after the last card it arrives (backend at 0 ms), and
+  // the backend calls it adds to a page with nothing cached and with every day cached.
+  const stripSearches = [
+    ["/H", (i) => `/H?destination=ROM&outboundDate=${day(60 + 7 * i)}&returnDate=${day(64 + 7 * i)}&adults=2`, "ShoppingHDPService"],
+    ["/F", (i) => `/F?departure=MAD&destination=ROM&outboundDate=${day(60 + 7 * i)}&returnDate=${day(67 + 7 * i)}&adults=2`, "ShoppingTransportService"],
+  ];
+  for (const [page, pathFor, service] of stripSearches) {
+    const strip = await measureDateStrip({ origin: ORIGIN("localhost"), sandboxUrl: SANDBOX, pathFor, service, count: QUICK ? 2 : 10, pauseMs: 100 });
+    figures.add(`${page} date strip after the last card ms, cold (median)`, strip.cold.medianStripAfterLastCardMs);
+    figures.add(`${page} date strip after the last card ms, cold (slowest)`, strip.cold.maxStripAfterLastCardMs, 1_000);
+    figures.add(`${page} date strip extra CreateSearch per page, cold`, strip.cold.stripCreateSearchPerPage, 6);
+    figures.add(`${page} date strip extra backend calls per page, warm`, strip.warm.stripCreateSearchPerPage + strip.warm.stripRetrieveProposalsPerPage, 0);
+    figures.detail(`date strip ${page}`, strip);
   }
   const detailPath = /href="(\/hotel-detail\?[^"]+)"/.exec(await (await fetch(resultsUrl)).text())?.[1]?.replaceAll("&amp;", "&");
   const detailUrl = detailPath ? `${ORIGIN("localhost")}${detailPath}` : null;

@@ -2,6 +2,7 @@ import type { ApiTransport } from "./api/transport";
 import type { BrandConfig } from "./brand-config";
 import type { StoredConsent } from "./consent";
 import type { FlagState } from "./flags";
+import type { DatePriceStore } from "./search/date-strip";
 import type { ServiceTexts } from "./service-texts";
 
 /**
@@ -52,6 +53,8 @@ export interface StorefrontLoadContext {
   thirdPartyScripts: { cookieManager: string | null; analyticsTag: string | null };
   /** The results map's tile URL template (worker var MAP_TILE_URL), or null for a plain canvas. */
   mapTileUrl: string | null;
+  /** The flexible-dates strip's price cache (worker/date-prices); null: no strip (a crawler). */
+  datePrices: DatePriceStore | null;
   waitUntil(promise: Promise<unknown>): void;
 }
 

@@ -40,6 +40,8 @@ export interface Env {
   CACHE_MEMO_SECONDS?: string;
   /** Seconds identical anonymous searches share one CreateSearch per isolate (default 5; 0 never). */
   SEARCH_SHARING_SECONDS?: string;
+  /** Seconds a flexible-dates strip price is kept per normalised query (worker/date-prices; default 600, 0 keeps none). */
+  DATE_PRICES_CACHE_SECONDS?: string;
   /** Counts results, detail and page actions per visitor (worker/rate-limit); absent: not counted. */
   SHOPPING_RATE_LIMITER?: RateLimit;
   /** Seconds an isolate remembers a domain without a brand (default 30; never written to KV). */

@@ -10,6 +10,7 @@ import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
 import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadFlightResults } from "./flight-results";
+import { flightDateStrip } from "./date-strip-searches";
 
 const FLIGHT_RESULTS_NAMESPACES = [...RESULTS_NAMESPACES, "flights"] as const;
 
@@ -27,16 +28,18 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
   const voucher = freeFlightVoucherOf(context.brand, product);
   const search = flightSearchRequestFrom(query, product, context.brand, todayIso());
   const returnTrip = isReturnTrip(query);
-  const outcome = search.ok
-    ? loadFlightResults(createApi(context.backend), {
-        // A member search asks for the members' prices (the backend checks the bearer).
-        search: options.memberSearch ? { ...search.request, memberPrices: true } : search.request,
-        results,
-        facets: flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null, budgetCapMinor: budgetCapOf(context.brand.brand) }),
-        sort: flightSortOf(results, voucher),
-        language: context.brand.language,
-      })
-    : null;
+  const startedAt = Date.now();
+  const api = createApi(context.backend);
+  // A member search asks for the members' prices (the backend checks the bearer).
+  const searchRequest = search.ok ? (options.memberSearch ? { ...search.request, memberPrices: true } : search.request) : null;
+  const facets = flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null, budgetCapMinor: budgetCapOf(context.brand.brand) });
+  const sort = flightSortOf(results, voucher);
+  const outcome = searchRequest ? loadFlightResults(api, { search: searchRequest, results, facets, sort, language: context.brand.language }) : null;
+  // The flexible-dates strip follows the first page (client/search/date-strip.ts); none for crawlers.
+  const dateStrip =
+    searchRequest && outcome && context.datePrices
+      ? flightDateStrip(api, searchRequest, outcome, { domain: context.domain, store: context.datePrices, facets, language: context.brand.language, currency: context.brand.brand.currency, results: { ...results, sort }, startedAt })
+      : null;
   return {
     product,
     query,
@@ -47,6 +50,7 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
     returnTrip,
     incomplete: search.ok ? null : search.missing,
     outcome,
+    dateStrip,
     texts: textsFor(context, FLIGHT_RESULTS_NAMESPACES),
   };
 }

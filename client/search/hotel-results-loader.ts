@@ -10,6 +10,7 @@ import { parseSearchQuery } from "../../shared/search-query";
 import { createApi } from "../../shared/api/client";
 import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";
+import { hotelDateStrip } from "./date-strip-searches";
 
 /**
  * The loader of every hotel-side results route (/H, /DP, /HGH, /deal-search, /hdpMemSearch). It
@@ -24,15 +25,17 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
   const results = resultsQueryFrom(params, HOTEL_SORTS);
   const filters = hotelFiltersFromParams(params);
   const search = hotelSearchRequestFrom(query, product, context.brand, todayIso());
-  const outcome = search.ok
-    ? loadHotelResults(createApi(context.backend), {
-        // A member search asks for the members' prices (the backend checks the bearer).
-        search: options.memberSearch ? { ...search.request, memberPrices: true } : search.request,
-        results,
-        facets: hotelFacetsFromFilters(filters, { dealSearch: options.dealSearch, budgetCapMinor: budgetCapOf(context.brand.brand) }),
-        language: context.brand.language,
-      })
-    : null;
+  const startedAt = Date.now();
+  const api = createApi(context.backend);
+  // A member search asks for the members' prices (the backend checks the bearer).
+  const searchRequest = search.ok ? (options.memberSearch ? { ...search.request, memberPrices: true } : search.request) : null;
+  const facets = hotelFacetsFromFilters(filters, { dealSearch: options.dealSearch, budgetCapMinor: budgetCapOf(context.brand.brand) });
+  const outcome = searchRequest ? loadHotelResults(api, { search: searchRequest, results, facets, language: context.brand.language }) : null;
+  // The flexible-dates strip follows the first page (client/search/date-strip.ts); none for crawlers.
+  const dateStrip =
+    searchRequest && outcome && context.datePrices
+      ? hotelDateStrip(api, searchRequest, outcome, { domain: context.domain, store: context.datePrices, facets, language: context.brand.language, currency: context.brand.brand.currency, results, startedAt })
+      : null;
   return {
     product,
     dealSearch: options.dealSearch,
@@ -44,6 +47,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     // An incomplete search suggests the brand's destinations instead (the landing's cards).
     destinations: search.ok ? null : context.brand.destinationProposals,
     outcome,
+    dateStrip,
     mapTileUrl: context.mapTileUrl,
     texts: textsFor(context, RESULTS_NAMESPACES),
   };

@@ -11,7 +11,7 @@ import type { Api } from "../../shared/api/client";
  */
 export type HotelResults =
   | { kind: "results"; page: HotelCardsPage }
-  | { kind: "no-result" }
+  | { kind: "no-result"; reason: "no-search" | "no-content" }
   | { kind: "failed" };
 
 /**
@@ -51,14 +51,14 @@ async function fetchResults(api: Api, { search, results, facets, language }: Hot
   const create = () => api.hotels.createSearch(search);
 
   let searchId = results.searchId ?? (await create());
-  if (!searchId) return { kind: "no-result" };
+  if (!searchId) return { kind: "no-result", reason: "no-search" };
   let page = await api.hotels.retrieveProposals(searchId, pageRequest);
   if (!page.ok && page.error.message === "SEARCH_NOT_FOUND" && results.searchId) {
     searchId = await create();
-    if (!searchId) return { kind: "no-result" };
+    if (!searchId) return { kind: "no-result", reason: "no-search" };
     page = await api.hotels.retrieveProposals(searchId, pageRequest);
   }
   // Only what the cards show travels on to the page (and into its HTML).
   if (page.ok) return { kind: "results", page: hotelCardsPageOf(page.value) };
-  return page.error.message === "NO_CONTENT" ? { kind: "no-result" } : { kind: "failed" };
+  return page.error.message === "NO_CONTENT" ? { kind: "no-result", reason: "no-content" } : { kind: "failed" };
 }

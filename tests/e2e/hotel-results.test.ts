@@ -23,7 +23,8 @@ interface RecordedCall {
 
 async function lastProposalsRequest(): Promise<{ facets: unknown[]; sort: unknown; page: { number: number } }> {
   const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetrieveProposals")) as { calls: RecordedCall[] };
-  return JSON.parse(calls.at(-1)!.body);
+  // The page's own request, not the flexible-dates strip's (one proposal each, by price).
+  return JSON.parse(calls.filter((call) => JSON.parse(call.body).page?.size !== 1).at(-1)!.body);
 }
 
 async function openResults(path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}) {

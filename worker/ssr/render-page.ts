@@ -12,6 +12,7 @@ import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/track
 import { loaderTransport, searchSharingMsOf } from "../backend";
 import { memberFrom } from "../auth/member-cookie";
 import { cartAccessFor, signingSecretOf } from "../cart-access";
+import { datePriceStoreFor, datePricesLifetimeOf } from "../date-prices";
 import { isLocalEnvironment } from "../../shared/environment";
 import { isPersonalPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
 import type { AppBindings } from "../env";
@@ -121,6 +122,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     consent,
     thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
     mapTileUrl: env.MAP_TILE_URL || null,
+    datePrices: datePriceStoreFor(c.req.raw, { signedIn: Boolean(cookies[COOKIE_NAMES.authToken]), memberId: member?.id ?? null, domain }, datePricesLifetimeOf(env)),
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
 

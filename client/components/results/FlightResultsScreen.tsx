@@ -22,8 +22,10 @@ import { ResultsSortForm } from "./ResultsSortForm";
 import { positionInSearch, ProposalList } from "./ProposalList";
 import { ResultsLayout } from "./ResultsLayout";
 import { useResultsStatus } from "./use-results-status";
+import { DateStripSlot } from "./DateStrip";
+import type { DateStrip } from "../../../shared/search/date-strip";
 
-type Data = Omit<FlightResultsData, "outcome"> & { outcome: Promise<FlightResults> | null };
+type Data = Omit<FlightResultsData, "outcome" | "dateStrip"> & { outcome: Promise<FlightResults> | null; dateStrip: Promise<DateStrip | null> | null };
 
 /**
  * A flight results page (F, FF, memSearch): the search asked, the form to change it, then the
@@ -51,9 +53,12 @@ export function FlightResultsScreen({ data, page: pageName }: { data: Data; page
         {incomplete !== null || outcome === null ? (
           <ResultsMessage page="search-incomplete" title={t("flights.incomplete.title")} subtitle={t(`flights.incomplete.${incomplete ?? "destination"}`)} />
         ) : (
+          <>
+          <DateStripSlot strip={data.dateStrip} query={query} flights={true} />
           <Suspense fallback={<ResultsSkeleton />}>
             <Await resolve={outcome}>{(results) => <ResolvedFlights data={data} results={results} />}</Await>
           </Suspense>
+          </>
         )}
       </div>
     </div>

@@ -21,6 +21,8 @@ import { ProposalList } from "./ProposalList";
 import { featuresAtom } from "../../state/flags";
 import { ResultsLayout } from "./ResultsLayout";
 import { useResultsStatus } from "./use-results-status";
+import { DateStripSlot } from "./DateStrip";
+import type { DateStrip } from "../../../shared/search/date-strip";
 import { withFilters } from "./results-url";
 import { navigateOnPlainClick } from "./navigate-on-plain-click";
 import { HotelListJsonLd } from "../seo/HotelListJsonLd";
@@ -30,7 +32,7 @@ const DestinationProposals = lazy(() => import("../landing/DestinationProposals"
 // Leaflet and the map load only when a shopper opens the map.
 const ResultsMap = lazy(() => import("./ResultsMap"));
 
-type Data = Omit<HotelResultsData, "outcome"> & { outcome: Promise<HotelResults> | null };
+type Data = Omit<HotelResultsData, "outcome" | "dateStrip"> & { outcome: Promise<HotelResults> | null; dateStrip: Promise<DateStrip | null> | null };
 
 /**
  * A hotel-side results page (H, DP, HGH, deals): the search asked, the form to change it, then the
@@ -47,9 +49,12 @@ export function HotelResultsScreen({ data }: { data: Data }) {
         {incomplete !== null || outcome === null ? (
           <IncompleteSearch missing={incomplete} destinations={data.destinations} />
         ) : (
+          <>
+          <DateStripSlot strip={data.dateStrip} query={query} flights={false} />
           <Suspense fallback={<ResultsSkeleton />}>
             <Await resolve={outcome}>{(results) => <ResolvedResults data={data} results={results} />}</Await>
           </Suspense>
+          </>
         )}
       </div>
     </div>

@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+import { seriousAxeViolations } from "./support/axe";
+import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
+import { brandUrl } from "./support/servers";
+
+/**
+ * The flexible-dates strip in Chromium: seven named day links above the hotel results, the
+ * searched one current, each opening that day's search (in the app once hydrated, as a plain link
+ * without JavaScript), one row that scrolls sideways on a phone without widening the page.
+ */
+
+const browser = useChromium();
+const SEARCH = "destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-14&adults=2";
+const CONSENTED = (url: string) => [{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }];
+const STRIP = "Totale più basso nelle date vicine";
+
+async function open(path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}) {
+  const url = brandUrl("viaggi", path);
+  const context = await newContext(browser(), options);
+  await context.addCookies(CONSENTED(url));
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  await page.goto(url);
+  if (options.javaScriptEnabled !== false) {
+    await waitForHydration(page);
+    await page.waitForSelector("[data-results-hydrated='true']");
+  }
+  return { page, context, problems };
+}
+
+describe("the flexible-dates strip in the browser", () => {
+  test("seven named day links, the searched one current, no serious axe violations; a day opens its search in the app", async () => {
+    const { page, context, problems } = await open(`/H?${SEARCH}`, { bypassCSP: true });
+    const strip = page.getByRole("navigation", { name: STRIP });
+    await strip.waitFor();
+    const links = strip.getByRole("link");
+    expect(await links.count()).toBe(7);
+    await expect.poll(() => strip.locator("a[aria-current='date']").textContent()).toMatch(/^mer 10 set: da \d/);
+    expect(await strip.getByRole("link", { name: /^lun 8 set: (da [\d.,]+\s€|Esaurito|Vedi prezzi)$/ }).count()).toBe(1);
+    expect(await seriousAxeViolations(page, "nav.strip")).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+    await strip.getByRole("link", { name: /^gio 11 set:/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("outboundDate") === "2031-09-11" && url.searchParams.get("returnDate") === "2031-09-15");
+    await expect.poll(() => strip.locator("a[aria-current='date']").textContent()).toMatch(/^gio 11 set:/);
+    await expect.poll(() => page.locator("[data-proposal-id]").count()).toBe(20);
+    // A client navigation: the same document.
+    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("without JavaScript the strip is plain links that open the day's search", async () => {
+    const { page, context } = await open(`/H?${SEARCH}`, { javaScriptEnabled: false });
+    const strip = page.getByRole("navigation", { name: STRIP });
+    expect(await strip.getByRole("link").count()).toBe(7);
+    await strip.getByRole("link", { name: /^mar 9 set:/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("outboundDate") === "2031-09-09");
+    expect(await page.locator("[data-proposal-id]").count()).toBe(20);
+    expect(await page.getByRole("navigation", { name: STRIP }).locator("a[aria-current='date']").textContent()).toMatch(/^mar 9 set:/);
+    await context.close();
+  });
+
+  test("on a phone the strip scrolls sideways inside the page, which stays the screen's width, the searched day in view", async () => {
+    const { page, context } = await open(`/F?departure=MAD&destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-17&adults=2`, { viewport: VIEWPORTS.mobile });
+    const list = page.getByRole("navigation", { name: STRIP }).locator("ul");
+    await list.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    const { scrollWidth, clientWidth } = await list.evaluate((ul) => ({ scrollWidth: ul.scrollWidth, clientWidth: ul.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The searched day is brought into the row's view (it is the fourth of seven).
+    const currentShown = () =>
+      list.locator("[aria-current]").evaluate((a) => {
+        const day = a.getBoundingClientRect();
+        const row = a.closest("ul")!.getBoundingClientRect();
+        return day.left >= row.left && day.right <= row.right;
+      });
+    await expect.poll(currentShown).toBe(true);
+    await context.close();
+  });
+});
