@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
-import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
-import { brandUrl } from "./support/servers";
+import { useChromium, VIEWPORTS } from "./support/browser";
+import { openResultsPage } from "./support/open-page";
 
 /**
  * The flexible-dates strip in Chromium: seven named day links above the hotel results, the
@@ -11,26 +11,11 @@ import { brandUrl } from "./support/servers";
 
 const browser = useChromium();
 const SEARCH = "destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-14&adults=2";
-const CONSENTED = (url: string) => [{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }];
 const STRIP = "Totale più basso nelle date vicine";
-
-async function open(path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}) {
-  const url = brandUrl("viaggi", path);
-  const context = await newContext(browser(), options);
-  await context.addCookies(CONSENTED(url));
-  const page = await context.newPage();
-  const problems = collectConsoleProblems(page);
-  await page.goto(url);
-  if (options.javaScriptEnabled !== false) {
-    await waitForHydration(page);
-    await page.waitForSelector("[data-results-hydrated='true']");
-  }
-  return { page, context, problems };
-}
 
 describe("the flexible-dates strip in the browser", () => {
   test("seven named day links, the searched one current, no serious axe violations; a day opens its search in the app", async () => {
-    const { page, context, problems } = await open(`/H?${SEARCH}`, { bypassCSP: true });
+    const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}`, { bypassCSP: true });
     const strip = page.getByRole("navigation", { name: STRIP });
     await strip.waitFor();
     const links = strip.getByRole("link");
@@ -51,7 +36,7 @@ describe("the flexible-dates strip in the browser", () => {
   });
 
   test("without JavaScript the strip is plain links that open the day's search", async () => {
-    const { page, context } = await open(`/H?${SEARCH}`, { javaScriptEnabled: false });
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`, { javaScriptEnabled: false });
     const strip = page.getByRole("navigation", { name: STRIP });
     expect(await strip.getByRole("link").count()).toBe(7);
     await strip.getByRole("link", { name: /^mar 9 set:/ }).click();
@@ -62,7 +47,7 @@ describe("the flexible-dates strip in the browser", () => {
   });
 
   test("on a phone the strip scrolls sideways inside the page, which stays the screen's width, the searched day in view", async () => {
-    const { page, context } = await open(`/F?departure=MAD&destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-17&adults=2`, { viewport: VIEWPORTS.mobile });
+    const { page, context } = await openResultsPage(browser(), `/F?departure=MAD&destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-17&adults=2`, { viewport: VIEWPORTS.mobile });
     const list = page.getByRole("navigation", { name: STRIP }).locator("ul");
     await list.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
-import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
+import { newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
+import { openResultsPage } from "./support/open-page";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 /**
@@ -27,26 +28,11 @@ async function lastProposalsRequest(): Promise<{ facets: unknown[]; sort: unknow
   return JSON.parse(calls.filter((call) => JSON.parse(call.body).page?.size !== 1).at(-1)!.body);
 }
 
-async function openResults(path: string, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}) {
-  const url = brandUrl("viaggi", path);
-  const context = await newContext(browser(), options);
-  await context.addCookies(CONSENTED(url));
-  const page = await context.newPage();
-  const problems = collectConsoleProblems(page);
-  await page.goto(url);
-  if (options.javaScriptEnabled !== false) {
-    await waitForHydration(page);
-    // The cards stream in after the shell and hydrate after it: wait until their controls listen.
-    await page.waitForSelector("[data-results-hydrated='true']");
-  }
-  return { page, context, problems };
-}
-
 const firstCardId = (page: Page) => page.locator("[data-proposal-id]").first().getAttribute("data-proposal-id");
 
 describe("hotel results in the browser", () => {
   test("cards are streamed in, with honest prices, and no console errors or serious axe violations", async () => {
-    const { page, context, problems } = await openResults(`/H?${SEARCH}`, { bypassCSP: true });
+    const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}`, { bypassCSP: true });
     await expect.poll(() => page.locator("[data-proposal-id]").count()).toBe(20);
     const card = page.locator("article[data-proposal-id]").first();
     await expect.poll(() => card.textContent()).toMatch(/per 2 adulti, 4 notti/);
@@ -57,7 +43,7 @@ describe("hotel results in the browser", () => {
   });
 
   test("a filter changes the request, shows as a chip, and the chip removes it again", async () => {
-    const { page, context } = await openResults(`/H?${SEARCH}`);
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`);
     await page.getByLabel("4 stelle").check();
     await page.waitForURL(/stars=4/);
     await expect.poll(async () => (await lastProposalsRequest()).facets).toContainEqual({ name: "stars", values: [4] });
@@ -72,7 +58,7 @@ describe("hotel results in the browser", () => {
   });
 
   test("sort by price: the request sorts by PRICE and the cards come cheapest first", async () => {
-    const { page, context } = await openResults(`/H?${SEARCH}`);
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`);
     await page.getByLabel("Ordina per").selectOption("PRICE");
     await page.waitForURL(/sort=PRICE/);
     await expect.poll(async () => (await lastProposalsRequest()).sort).toEqual({ name: "PRICE", ascending: true });
@@ -86,7 +72,7 @@ describe("hotel results in the browser", () => {
   });
 
   test("next page, Back restores the first page, Reload keeps the second", async () => {
-    const { page, context } = await openResults(`/H?${SEARCH}`);
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`);
     const firstOfPageOne = await firstCardId(page);
     await page.getByRole("link", { name: /Successiva/ }).click();
     await page.waitForURL(/page=2/);
@@ -107,7 +93,7 @@ describe("hotel results in the browser", () => {
   });
 
   test("without JavaScript the first page of cards is there, and the filter form still submits", async () => {
-    const { page, context } = await openResults(`/H?${SEARCH}`, { javaScriptEnabled: false });
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`, { javaScriptEnabled: false });
     expect(await page.locator("[data-proposal-id]").count()).toBe(20);
     await page.getByLabel("5 stelle").check();
     await page.getByRole("button", { name: "Mostra risultati" }).click();
@@ -118,7 +104,7 @@ describe("hotel results in the browser", () => {
   });
 
   test("on a phone the page fits the screen; the filters open as a dialog: focus inside and trapped, Escape closes and returns focus", async () => {
-    const { page, context } = await openResults(`/H?${SEARCH}&stars=4`, { viewport: VIEWPORTS.mobile, bypassCSP: true });
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}&stars=4`, { viewport: VIEWPORTS.mobile, bypassCSP: true });
     // The sort row and the cards once pushed the page sideways, cutting the prices off.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     const opener = page.getByRole("button", { name: "Filtri (1)" });
@@ -139,7 +125,7 @@ describe("hotel results in the browser", () => {
   });
 
   test("the map opens on demand with every stay of the search; moving it and 'search this area' sends the box", async () => {
-    const { page, context } = await openResults(`/H?${SEARCH}`);
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`);
     expect(await page.locator(".leaflet-container").count()).toBe(0);
     await page.getByRole("button", { name: "Mostra mappa" }).click();
     await page.waitForSelector(".map-cluster");
@@ -175,7 +161,7 @@ describe("hotel results in the browser", () => {
   });
 
   test("each filter kind changes the request with its own facet", async () => {
-    const { page, context } = await openResults(`/H?${SEARCH}`);
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`);
     const panel = page.getByRole("form", { name: "Filtri" });
     const steps: Array<[string, () => Promise<void>, string]> = [
       ["free cancellation", () => panel.getByRole("checkbox", { name: /^Cancellazione gratuita/ }).check(), "free-cancellation"],

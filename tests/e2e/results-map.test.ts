@@ -1,9 +1,9 @@
 import type { Page, Response } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
-import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
+import { useChromium, VIEWPORTS } from "./support/browser";
 import { isFocused, tabTo } from "./support/keyboard";
-import { brandUrl } from "./support/servers";
+import { openResultsPage } from "./support/open-page";
 
 /**
  * The results map at city zoom in Chromium (issue 22): Rome has the sandbox's most stays (48), so
@@ -15,23 +15,8 @@ import { brandUrl } from "./support/servers";
 const browser = useChromium();
 const SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const STAYS_IN_ROME = 48;
-const CONSENTED = (url: string) => [{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }];
 const CLUSTER_NAME = /^\d+ strutture, (ingrandisci|mostrale tutte)$/;
 const PIN_NAME = /^(.+), (\d[\d.]*(,\d+)?\s€)$/;
-
-async function openResults(options: { viewport?: { width: number; height: number }; bypassCSP?: boolean; watch?: (page: Page) => void } = {}) {
-  const url = brandUrl("viaggi", `/H?${SEARCH}`);
-  const { watch, ...contextOptions } = options;
-  const context = await newContext(browser(), contextOptions);
-  await context.addCookies(CONSENTED(url));
-  const page = await context.newPage();
-  const problems = collectConsoleProblems(page);
-  watch?.(page);
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.waitForSelector("[data-results-hydrated='true']");
-  return { page, context, problems };
-}
 
 /** Opens the map and waits for its clusters; answers the stays' names as the backend sent them. */
 async function openMap(page: Page): Promise<string[]> {
@@ -64,7 +49,7 @@ describe("the results map at city zoom", () => {
       if (response.status() >= 300 && response.status() < 400) return;
       if (/\.(js|css)(\?|$)/.test(response.url())) bodies.push(response.text().then((text) => ({ url: response.url(), text })));
     };
-    const { page, context, problems } = await openResults({ watch: (page) => page.on("response", record) });
+    const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}`, { watch: (page) => page.on("response", record) });
     // Cards hovered and focused (they mark stays) still load nothing of the map.
     await page.locator("article[data-proposal-id]").nth(1).hover();
     await page.locator("article[data-proposal-id] a").first().focus();
@@ -83,7 +68,7 @@ describe("the results map at city zoom", () => {
 
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     test(`at ${viewport.width} px the stays gather into clusters, each a button named by its count, every pin by its stay and price`, async () => {
-      const { page, context, problems } = await openResults({ viewport });
+      const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}`, { viewport });
       const stays = await openMap(page);
       expect(stays).toHaveLength(STAYS_IN_ROME);
       await page.waitForSelector(".map-cluster");
@@ -107,7 +92,7 @@ describe("the results map at city zoom", () => {
 
   for (const [key, label] of [["Enter", "Enter"], [" ", "Space"]] as const) {
     test(`a cluster is reached by Tab and ${label} zooms into it, focus on the first pin or cluster it opened, the page not scrolled`, async () => {
-      const { page, context, problems } = await openResults();
+      const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}`);
       await openMap(page);
       await page.getByRole("button", { name: "Nascondi mappa" }).focus();
       await tabTo(page, "#results-map .map-cluster");
@@ -129,7 +114,7 @@ describe("the results map at city zoom", () => {
   }
 
   test("hovering or focusing a card marks its pin or the cluster holding it, visibly and politely, focus left on the card", async () => {
-    const { page, context, problems } = await openResults();
+    const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}`);
     await openMap(page);
     const cards = page.locator("article[data-proposal-id]");
     const status = page.locator("#results-map [role='status']");
@@ -184,7 +169,7 @@ describe("the results map at city zoom", () => {
   });
 
   test("axe finds no serious violations in the open map, with a stay marked", async () => {
-    const { page, context } = await openResults({ bypassCSP: true });
+    const { page, context } = await openResultsPage(browser(), `/H?${SEARCH}`, { bypassCSP: true });
     await openMap(page);
     await page.locator("article[data-proposal-id]").nth(2).hover();
     await expect.poll(() => markedElement(page).count()).toBe(1);

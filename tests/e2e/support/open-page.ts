@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { collectConsoleProblems, newContext, waitForHydration } from "./browser";
 import { brandUrl } from "./servers";
 import { addCartGrants } from "./carts";
@@ -17,5 +17,30 @@ export async function openHydrated(browser: Browser, brand: string, path: string
   const problems = collectConsoleProblems(page);
   await page.goto(url);
   await waitForHydration(page);
+  return { page, context, problems };
+}
+
+export interface ResultsPageOptions extends BrowserContextOptions {
+  /** Runs on the page before it loads (to watch its requests). */
+  watch?: (page: Page) => void;
+}
+
+/**
+ * A results page of viaggi in a fresh consented context. With JavaScript, it waits until the
+ * streamed cards have hydrated and their controls listen; without, it returns as loaded.
+ */
+export async function openResultsPage(browser: Browser, path: string, options: ResultsPageOptions = {}) {
+  const url = brandUrl("viaggi", path);
+  const { watch, ...contextOptions } = options;
+  const context = await newContext(browser, contextOptions);
+  await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  watch?.(page);
+  await page.goto(url);
+  if (contextOptions.javaScriptEnabled !== false) {
+    await waitForHydration(page);
+    await page.waitForSelector("[data-results-hydrated='true']");
+  }
   return { page, context, problems };
 }
