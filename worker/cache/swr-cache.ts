@@ -68,6 +68,21 @@ export function coalesced<T>(key: string, load: () => Promise<T>, waitUntil: (pr
   return started;
 }
 
+/** KV reads in flight per key: requests arriving together after the memo lapsed share one. */
+const kvReads = new Map<string, Promise<CacheEntry<unknown> | null>>();
+
+/** One KV read per key at a time in this isolate, kept alive by the starting request (as `coalesced`). */
+function sharedKvRead<T>(kv: KVNamespace, key: string, waitUntil: (promise: Promise<unknown>) => void): Promise<CacheEntry<T> | null> {
+  const running = kvReads.get(key);
+  if (running) return running as Promise<CacheEntry<T> | null>;
+  const reading = readEntry<T>(kv, key);
+  kvReads.set(key, reading);
+  const done = () => kvReads.delete(key);
+  reading.then(done, done);
+  waitUntil(reading.catch(() => {}));
+  return reading;
+}
+
 /**
  * Reads `key`; on a miss calls `load`. A `null` from `load` means "nothing to cache"
  * (say, an unknown domain) and is returned as is. Errors of `load` on a miss propagate.
@@ -105,7 +120,10 @@ export async function readThrough<T>(options: {
 
   const remembered = memo.get(key, now());
   if (remembered === MISSING) return { value: null, source: "fresh" };
-  const entry = (remembered as CacheEntry<T> | undefined) ?? (await readEntry<T>(kv, key));
+  // When the memo has lapsed, the requests arriving together share one KV read: a burst of 32
+  // pages reading a large entry (a language's texts) 32 times over left some waiting past 10 s
+  // under local workerd (npm run bench, "errors under load").
+  const entry = (remembered as CacheEntry<T> | undefined) ?? (await sharedKvRead<T>(kv, key, waitUntil));
   if (entry) {
     if (!remembered) memo.set(key, entry, policy.memoForMs, now());
     if (now() - entry.fetchedAt < policy.freshForMs) return { value: entry.value, source: "fresh" };
