@@ -4,7 +4,7 @@ import type { StorefrontLoadContext } from "../../shared/load-context";
 import { loggableText } from "../../shared/observability/loggable-text";
 import { contentHash, type ServiceTexts } from "../../shared/service-texts";
 
-import { registerTexts, TEXTS_PATH_PREFIX } from "./texts";
+import { forgetTexts, registerTexts, TEXTS_PATH_PREFIX } from "./texts";
 import type { Dictionary } from "./translator";
 export type { Dictionary };
 
@@ -218,7 +218,12 @@ export function textsSelection(context: TextsContext, paths: readonly string[]):
     selection = { href: `${TEXTS_PATH_PREFIX}${language}/${paths.join("+")}.json?v=${contentHash(body)}`, body };
     registerTexts(selection.href, texts);
     addressed.set(key, selection);
-    if (addressed.size > MAX_ADDRESSED) addressed.delete(addressed.keys().next().value!);
+    if (addressed.size > MAX_ADDRESSED) {
+      // The registry of texts by address goes with it, or every new service version would grow it for good.
+      const [oldestKey, oldest] = addressed.entries().next().value!;
+      addressed.delete(oldestKey);
+      if (![...addressed.values()].some((other) => other.href === oldest.href)) forgetTexts(oldest.href);
+    }
   }
   return selection;
 }

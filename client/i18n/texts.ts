@@ -33,6 +33,11 @@ export function registerTexts(href: string, texts: Dictionary): void {
   loaded.set(href, texts);
 }
 
+/** The worker lets go of a selection it no longer names (dictionaries.server.ts keeps them bounded). */
+export function forgetTexts(href: string): void {
+  loaded.delete(href);
+}
+
 /**
  * The texts at an address, fetched once (a failed fetch is tried again on the next call). The
  * document preloads its own (`<link rel=preload as=fetch>`), so at hydration this is a cache hit.

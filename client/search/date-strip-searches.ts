@@ -49,6 +49,28 @@ function datesOf(day: StripDay): { outboundDate: string; returnDate?: string } {
   return day.returnDate ? { outboundDate: day.outboundDate, returnDate: day.returnDate } : { outboundDate: day.outboundDate };
 }
 
+/** A product's two shopping calls, as the strip uses them: a search's id (null when it failed), then one page. */
+interface ProductCalls<S> {
+  createSearch(body: S): Promise<string | null>;
+  retrieveProposals(searchId: string, request: ReturnType<typeof cheapestRequest>): Promise<ApiResult<{ proposals: { price: { total: { amount: number; currency: string } } }[] }>>;
+}
+
+/** The strip of one results page, whatever the product: each other day searched through `calls`. */
+function stripOf<S extends HotelSearchRequest | TransportSearchRequest>(calls: ProductCalls<S>, search: S, first: Promise<FirstPageOutcome>, ctx: StripContext): Promise<DateStrip | null> {
+  const request = cheapestRequest(ctx.facets, ctx.language);
+  const cheapestOfSearch = async (searchId: string) => dayPriceOf(await calls.retrieveProposals(searchId, request));
+  const searches: DateStripSearches = {
+    keyOf: keyOf(ctx, search),
+    async searchDay(day) {
+      // One try each: the strip does not retry (SPEC §4's retry is for the shopper's own search).
+      const searchId = await calls.createSearch({ ...search, ...datesOf(day) });
+      return searchId ? cheapestOfSearch(searchId) : null;
+    },
+    cheapestOfSearch,
+  };
+  return loadDateStrip(first, searches, { days: stripDaysOf(search.outboundDate, search.returnDate ?? null, todayIso()), store: ctx.store, currency: ctx.currency, startedAt: ctx.startedAt });
+}
+
 export function hotelDateStrip(api: Api, search: HotelSearchRequest, outcome: Promise<HotelResults>, ctx: StripContext): Promise<DateStrip | null> {
   const first = outcome.then((results): FirstPageOutcome => {
     if (results.kind === "failed" || (results.kind === "no-result" && results.reason !== "no-content")) return { kind: "failed" };
@@ -56,16 +78,7 @@ export function hotelDateStrip(api: Api, search: HotelSearchRequest, outcome: Pr
     if (results.page.page.totalCount === 0) return { kind: "none" };
     return { kind: "results", searchId: results.page.searchId, cheapest: cheapestOnPage(ctx.results, results.page.proposals) };
   });
-  const request = cheapestRequest(ctx.facets, ctx.language);
-  const searches: DateStripSearches = {
-    keyOf: keyOf(ctx, search),
-    async searchDay(day) {
-      const searchId = await api.hotels.createSearch({ ...search, ...datesOf(day) });
-      return searchId ? dayPriceOf(await api.hotels.retrieveProposals(searchId, request)) : null;
-    },
-    cheapestOfSearch: async (searchId) => dayPriceOf(await api.hotels.retrieveProposals(searchId, request)),
-  };
-  return loadDateStrip(first, searches, { days: stripDaysOf(search.outboundDate, search.returnDate, todayIso()), store: ctx.store, currency: ctx.currency, startedAt: ctx.startedAt });
+  return stripOf(api.hotels, search, first, ctx);
 }
 
 export function flightDateStrip(api: Api, search: TransportSearchRequest, outcome: Promise<FlightResults>, ctx: StripContext): Promise<DateStrip | null> {
@@ -74,15 +87,12 @@ export function flightDateStrip(api: Api, search: TransportSearchRequest, outcom
     if (results.page.page.totalCount === 0) return { kind: "none" };
     return { kind: "results", searchId: results.page.searchId, cheapest: cheapestOnPage(ctx.results, results.page.proposals) };
   });
-  const request = cheapestRequest(ctx.facets, ctx.language);
-  const searches: DateStripSearches = {
-    keyOf: keyOf(ctx, search),
-    async searchDay(day) {
-      const created = await api.transport.createSearch({ ...search, ...datesOf(day) });
-      // One try each: the strip does not retry (SPEC §4's retry is for the shopper's own search).
-      return created.ok ? dayPriceOf(await api.transport.retrieveProposals(created.value.searchId, request)) : null;
+  const calls: ProductCalls<TransportSearchRequest> = {
+    createSearch: async (body) => {
+      const created = await api.transport.createSearch(body);
+      return created.ok ? created.value.searchId : null;
     },
-    cheapestOfSearch: async (searchId) => dayPriceOf(await api.transport.retrieveProposals(searchId, request)),
+    retrieveProposals: (searchId, request) => api.transport.retrieveProposals(searchId, request),
   };
-  return loadDateStrip(first, searches, { days: stripDaysOf(search.outboundDate, search.returnDate ?? null, todayIso()), store: ctx.store, currency: ctx.currency, startedAt: ctx.startedAt });
+  return stripOf(calls, search, first, ctx);
 }

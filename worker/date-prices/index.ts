@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import type { DatePriceStore, DayPrice, PriceScope } from "../../shared/search/date-strip";
 import { IsolateMemo } from "../cache/isolate-memo";
 
@@ -39,17 +38,16 @@ const isDayPrice = (value: unknown): value is DayPrice => {
 };
 
 /**
- * The strip's store for one page request, or null when the page gets no strip at all: crawlers
- * (they would multiply the backend's load for nobody). A member's prices are kept apart from
- * anonymous ones; a bearer without a known member keeps nothing (its prices may be its own).
+ * The strip's store for one shopper's page request (crawlers get none, so no strip: they would
+ * multiply the backend's load for nobody; render-page decides, having asked isbot once). A
+ * member's prices are kept apart from anonymous ones; a bearer without a known member keeps
+ * nothing (its prices may be its own).
  */
 export function datePriceStoreFor(
-  request: Request,
   shopper: { signedIn: boolean; memberId: string | null; domain: string },
   lifetimeSeconds: number,
   cache: Cache | undefined = (globalThis as { caches?: { default?: Cache } }).caches?.default,
-): DatePriceStore | null {
-  if (isbot(request.headers.get("user-agent") ?? "")) return null;
+): DatePriceStore {
   const scope: PriceScope | null = !shopper.signedIn ? "anonymous" : shopper.memberId ? `member:${shopper.memberId}` : null;
   const usable = scope !== null && lifetimeSeconds > 0 && cache !== undefined;
   // Hashed, so neither the query nor a member's id is readable in the cache's keys.

@@ -58,6 +58,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   }
 
   const cookies = getCookie(c);
+  const signedIn = Boolean(cookies[COOKIE_NAMES.authToken]);
   startTime(c, "flags", "feature flags");
   const crawler = isbot(c.req.header("user-agent") ?? "");
   // The start sequence starts the flags whenever it found the brand, as it did here.
@@ -80,7 +81,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
           url: new URL(c.req.url),
           hostname,
           crawler,
-          signedIn: Boolean(cookies[COOKIE_NAMES.authToken]),
+          signedIn,
           brand: lookup.brand,
           // New texts from the service (after a purge, say) are a new document.
           state: [headStart.value, consent, serviceTexts?.version ?? null],
@@ -122,7 +123,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     consent,
     thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
     mapTileUrl: env.MAP_TILE_URL || null,
-    datePrices: datePriceStoreFor(c.req.raw, { signedIn: Boolean(cookies[COOKIE_NAMES.authToken]), memberId: member?.id ?? null, domain }, datePricesLifetimeOf(env)),
+    datePrices: crawler ? null : datePriceStoreFor({ signedIn, memberId: member?.id ?? null, domain }, datePricesLifetimeOf(env)),
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
 
