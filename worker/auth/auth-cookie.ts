@@ -18,7 +18,7 @@ const SESSION_COOKIE = { path: "/", httpOnly: true, secure: true, sameSite: "Lax
 export async function setAuthTokenCookie(c: Context, auth: AuthApiModel, signingSecret: string | null, domain: string): Promise<void> {
   const maxAge = Math.min(auth.expireInSeconds, MAX_COOKIE_AGE_SECONDS);
   setCookie(c, COOKIE_NAMES.authToken, auth.accessToken, { ...SESSION_COOKIE, maxAge });
-  if (signingSecret) setCookie(c, MEMBER_COOKIE, await memberCookieValue(signingSecret, { id: auth.externalUserId, name: auth.displayName ?? null }, domain), { ...SESSION_COOKIE, maxAge });
+  if (signingSecret) setCookie(c, MEMBER_COOKIE, await memberCookieValue(signingSecret, { id: auth.externalUserId ?? null, name: auth.displayName ?? null }, domain), { ...SESSION_COOKIE, maxAge });
   else deleteCookie(c, MEMBER_COOKIE, SESSION_COOKIE);
 }
 

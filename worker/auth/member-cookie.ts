@@ -11,7 +11,11 @@ import { base64url, hmacKeyOf, macOf, sameSecret } from "../cart-access/signing-
 export const MEMBER_COOKIE = "__Host-member";
 
 export interface SignedInMember {
-  id: string;
+  /**
+   * The backend's id for the member (AuthenticateExternal's externalUserId, ours); null when the
+   * backend gave none (SPEC §3 names only the token and its lifetime): signed in all the same.
+   */
+  id: string | null;
   /** As the backend names the member (AuthenticateExternal's displayName), or null. */
   name: string | null;
 }
@@ -27,15 +31,19 @@ function fromBase64url(text: string): string | null {
   }
 }
 
-/** The payload: the bare id (as cookies set before names were kept), or `[id, name]` as JSON. */
-const payloadOf = (member: SignedInMember) => (member.name ? JSON.stringify([member.id, member.name]) : member.id);
-const macParts = (domain: string, member: SignedInMember) => (member.name ? ["member", domain, member.id, member.name] : ["member", domain, member.id]);
+/** The payload: the bare id (as cookies set before names were kept), or `[id, name]` as JSON (either may be null). */
+const payloadOf = (member: SignedInMember) => (member.id !== null && !member.name && !member.id.startsWith("[") ? member.id : JSON.stringify([member.id, member.name]));
+/** A member without an id is MACed under its own label, so it can never pass for an id's cookie. */
+const macParts = (domain: string, member: SignedInMember) =>
+  member.id === null ? ["member-without-id", domain, member.name ?? ""] : member.name ? ["member", domain, member.id, member.name] : ["member", domain, member.id];
+
+const presentOrNull = (value: unknown): value is string | null => value === null || (typeof value === "string" && value !== "");
 
 function memberOf(payload: string): SignedInMember | null {
   if (!payload.startsWith("[")) return { id: payload, name: null };
   try {
     const [id, name] = JSON.parse(payload) as unknown[];
-    return typeof id === "string" && typeof name === "string" && id && name ? { id, name } : null;
+    return presentOrNull(id) && presentOrNull(name) ? { id, name } : null;
   } catch {
     return null;
   }
