@@ -2,25 +2,19 @@ import { TRACKING_PROJECT } from "../../shared/constants";
 import type { TrackingEvent } from "../../shared/tracking/event";
 import { loadBrand, resolveDomain } from "../brand";
 import type { Env, WaitUntilContext } from "../env";
-
-/** The site a beacon was sent to: its domain and brand, as the edge resolves them for pages. */
-export interface BeaconSite {
-  domain: string;
-  brand: string;
-  subBrand: string | null;
-}
+import { eventSiteOf, type EventSite } from "../tracking";
 
 /** Null when the host serves no brand: a beacon there speaks for no shop and is refused. */
-export async function siteOf(env: Env, requestUrl: string, ctx: WaitUntilContext): Promise<BeaconSite | null> {
+export async function siteOf(env: Env, requestUrl: string, ctx: WaitUntilContext): Promise<EventSite | null> {
   const domain = resolveDomain(requestUrl, env.BRAND_DOMAIN);
   if (!domain) return null;
   const lookup = await loadBrand(env, domain, ctx);
   if (lookup.kind !== "found") return null;
-  return { domain, brand: lookup.brand.brand.brandName, subBrand: lookup.brand.brand.brandBase };
+  return eventSiteOf(domain, lookup.brand);
 }
 
 /** The event with the site's own domain, brand and project: a page cannot speak for another. */
-export function forThisSite(event: TrackingEvent, site: BeaconSite): TrackingEvent {
+export function forThisSite(event: TrackingEvent, site: EventSite): TrackingEvent {
   return {
     ...event,
     eventData: { ...event.eventData, domain: site.domain, brand: site.brand, subBrand: site.subBrand },

@@ -17,7 +17,7 @@ import { isLocalEnvironment } from "../../shared/environment";
 import { isPersonalPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
 import type { AppBindings } from "../env";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
-import { serverEvent, trackFromWorker } from "../tracking";
+import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
 import { answerFrom, cachedDocument, documentKeyOf, documentOf, nonceSlot, storeDocument } from "./document-cache";
 import { settleWithin } from "./settle-within";
@@ -48,12 +48,12 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const { hostname, domain, brand: lookup, flags: flagsPromise, texts: textsPromise } = c.get("start");
 
   if (lookup.kind === "missing") {
-    trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("brand-config"), "warning"));
+    trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, null), appErrorEventName("brand-config"), "warning"));
     return c.html(missingBrandDocument(), 404);
   }
   if (lookup.kind === "failed") {
     console.error(`start sequence failed for ${domain}: ${loggableText(lookup.message)}`);
-    trackFromWorker(env, ctx, serverEvent(env, domain, INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
+    trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, null), INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
     return c.html(blankDocument(), 503, { "Retry-After": RETRY_AFTER_SECONDS });
   }
 
@@ -113,6 +113,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     serviceTexts,
     backend: loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }),
     cartAccess: cartAccessFor(env, c.req.raw, domain),
+    signedIn: member !== null,
     memberId: member?.id ?? null,
     memberName: member?.name ?? null,
     signInAvailable: lookup.brand.brand.hasSSO && Boolean(env.SSO_LOGIN_URL),
