@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fail, ok } from "./envelope";
+import { CHOSEN_ANSWER_HEADER } from "./spec/gate";
 import { sandboxState, type FaultKind } from "./state";
 
 export function armFault(call: string, fault: FaultKind, times: number | null): void {
@@ -49,8 +50,12 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
         return fail(c, fault.status as ContentfulStatusCode, fault.message ?? `sandbox fault: HTTP ${fault.status}`);
       case "error":
         return fail(c, (fault.status ?? 500) as ContentfulStatusCode, fault.message);
-      case "answer":
-        return ok(c, fault.result);
+      case "answer": {
+        // The test's own answer, as chosen: the spec-only gate passes it as it is.
+        const answer = ok(c, fault.result);
+        answer.headers.set(CHOSEN_ANSWER_HEADER, "1");
+        return answer;
+      }
     }
   };
 }

@@ -1,3 +1,5 @@
+import { resetSpecOnly } from "./spec/switch";
+
 /**
  * Everything the sandbox remembers between requests: switched flags, armed faults, what the event
  * receiver got, and a log of backend calls so tests can count them. `/__sandbox/reset` clears it.
@@ -61,6 +63,7 @@ export function record<T>(list: T[], item: T): void {
 }
 
 export function resetSandboxState(): void {
+  resetSpecOnly();
   sandboxState.pricingPendingReads = DEFAULT_PRICING_PENDING_READS;
   sandboxState.flagSwitches.clear();
   sandboxState.faults.clear();

@@ -13,11 +13,27 @@ export async function siteOf(env: Env, requestUrl: string, ctx: WaitUntilContext
   return eventSiteOf(domain, lookup.brand);
 }
 
-/** The event with the site's own domain, brand and project: a page cannot speak for another. */
+/**
+ * The event with the site's own domain, brand and project: a page cannot speak for another. Its
+ * eventData names every field of SPEC §3 (null where the page had none), as the receiver expects.
+ */
 export function forThisSite(event: TrackingEvent, site: EventSite): TrackingEvent {
+  const data = event.eventData;
   return {
-    ...event,
-    eventData: { ...event.eventData, domain: site.domain, brand: site.brand, subBrand: site.subBrand },
+    eventName: event.eventName,
+    logLevel: event.logLevel,
+    eventProperties: event.eventProperties,
+    eventData: {
+      appVersion: data.appVersion,
+      externalUserId: data.externalUserId ?? null,
+      brand: site.brand,
+      subBrand: site.subBrand,
+      cartId: data.cartId ?? null,
+      product: data.product ?? null,
+      domain: site.domain,
+      fingerprint: data.fingerprint ?? null,
+      sessionFingerprint: data.sessionFingerprint ?? null,
+    },
     project: TRACKING_PROJECT,
   };
 }
