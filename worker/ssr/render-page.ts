@@ -9,7 +9,7 @@ import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { loggableText } from "../../shared/observability/loggable-text";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
-import { loaderTransport, searchSharingMsOf } from "../backend";
+import { INVALID_ANSWER_EVENT, invalidAnswerProperties, loaderTransport, reportingInvalidAnswers, searchSharingMsOf } from "../backend";
 import { memberFrom } from "../auth/member-cookie";
 import { cartAccessFor, signingSecretOf } from "../cart-access";
 import { datePriceStoreFor, datePricesLifetimeOf } from "../date-prices";
@@ -111,7 +111,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     brand: lookup.brand,
     flags,
     serviceTexts,
-    backend: loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }),
+    // An answer a page cannot read is that page's error state, tracked once per call here.
+    backend: reportingInvalidAnswers(loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }), (error) =>
+      trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, lookup.brand), INVALID_ANSWER_EVENT, "error", invalidAnswerProperties(error))),
+    ),
     cartAccess: cartAccessFor(env, c.req.raw, domain),
     signedIn: member !== null,
     memberId: member?.id ?? null,
