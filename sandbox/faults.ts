@@ -39,6 +39,10 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
       case "latency":
         await new Promise((resolve) => setTimeout(resolve, fault.ms));
         return next();
+      case "slow-answer":
+        await next();
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        return;
       case "hang":
         // Never answers; the caller's timeout is what is being tested. Ends if the client goes away.
         return new Promise<Response>((resolve) => {

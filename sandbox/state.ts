@@ -8,6 +8,8 @@ import { resetSpecOnly } from "./spec/switch";
 export type FaultKind =
   | { kind: "status"; status: number; message?: string }
   | { kind: "latency"; ms: number }
+  /** The answer made at once (from the state of that moment) and delivered `ms` later: a slow line, not a slow backend. */
+  | { kind: "slow-answer"; ms: number }
   | { kind: "hang" }
   /** A 200 whose body is not JSON at all (a proxy's error page, a truncated answer). */
   | { kind: "garbage" }
