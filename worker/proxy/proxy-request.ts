@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { cookiesOf } from "../http/request-cookies";
 import type { AppBindings } from "../env";
 import { checkBrowserCall } from "../../shared/api/browser-calls";
 import { checkApiPath, upstreamUrl } from "./api-path";
@@ -30,7 +30,7 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
     return proxyErrorResponse("API_METHOD_NOT_ALLOWED", `${path.path} takes ${call.allow}`, { Allow: call.allow });
   }
 
-  if (needsXsrfCheck(request.method) && !xsrfTokensMatch(request.headers.get(XSRF_HEADER) ?? undefined, getCookie(c, XSRF_COOKIE))) {
+  if (needsXsrfCheck(request.method) && !xsrfTokensMatch(request.headers.get(XSRF_HEADER) ?? undefined, cookiesOf(request).decoded(XSRF_COOKIE))) {
     return proxyErrorResponse("XSRF_TOKEN_MISMATCH", `${request.method} needs the ${XSRF_HEADER} header to equal the ${XSRF_COOKIE} cookie`);
   }
 
