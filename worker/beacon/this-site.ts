@@ -14,10 +14,11 @@ export async function siteOf(env: Env, requestUrl: string, ctx: WaitUntilContext
 }
 
 /**
- * The event with the site's own domain, brand and project: a page cannot speak for another. Its
+ * The event with the site's own domain, brand and project, and the member the edge verified
+ * (null for anyone else): a page can speak neither for another site nor for another member. Its
  * eventData names every field of SPEC §3 (null where the page had none), as the receiver expects.
  */
-export function forThisSite(event: TrackingEvent, site: EventSite): TrackingEvent {
+export function forThisSite(event: TrackingEvent, site: EventSite, memberId: string | null): TrackingEvent {
   const data = event.eventData;
   return {
     eventName: event.eventName,
@@ -25,7 +26,7 @@ export function forThisSite(event: TrackingEvent, site: EventSite): TrackingEven
     eventProperties: event.eventProperties,
     eventData: {
       appVersion: data.appVersion,
-      externalUserId: data.externalUserId ?? null,
+      externalUserId: memberId,
       brand: site.brand,
       subBrand: site.subBrand,
       cartId: data.cartId ?? null,

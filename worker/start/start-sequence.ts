@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import { cookiesOf } from "../http/request-cookies";
 import { endTime, startTime } from "hono/timing";
 import { flagOverridesAllowed, flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
 import { appErrorEventName } from "../../shared/tracking/event";
@@ -45,7 +45,7 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   if (brand.kind === "found") {
     const site = eventSiteOf(domain, brand.brand);
     texts = loadServiceTexts(env, brand.brand.language, ctx, site);
-    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(getCookie(c)) : {};
+    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(cookiesOf(c.req.raw).decodedRecord()) : {};
     flags = loadFlags(env, domain, ctx, overrides).then((state) => {
       if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, site, appErrorEventName("maintenance-mode"), "warning"));
       return state;
