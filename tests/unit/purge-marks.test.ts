@@ -84,3 +84,26 @@ describe("a purge is final for a load already running", () => {
     vi.restoreAllMocks();
   });
 });
+
+describe("a purge landing while the copy is being written", () => {
+  test("takes the copy back out of KV and the memo once the waiting requests have their answer", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const { kv, store } = memoryKv();
+    const key = `purge-test:${counter++}`;
+    // The purge (in another isolate: only its KV mark tells) happens as the write goes out.
+    const put = kv.put.bind(kv);
+    (kv as unknown as { put: typeof kv.put }).put = async (k: string, value: string) => {
+      await put(k, value);
+      if (k === key) await put(`cache-purge:v1:key:${key}`, "1500");
+    };
+    const background: Promise<unknown>[] = [];
+    const read = await readThrough({ kv, key, policy, load: async () => ({ title: "old" }), waitUntil: (p) => background.push(p), now: () => 1_000 });
+    expect(read.value).toEqual({ title: "old" });
+    await Promise.all(background);
+    expect(store.has(key)).toBe(false);
+    // Nor is it remembered: the next read goes to the origin.
+    const next = await readThrough({ kv, key, policy, load: async () => ({ title: "new" }), waitUntil: () => {}, now: () => 2_000 });
+    expect(next).toEqual({ value: { title: "new" }, source: "origin" });
+    vi.restoreAllMocks();
+  });
+});

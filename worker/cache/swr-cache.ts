@@ -137,8 +137,14 @@ export async function readThrough<T>(options: {
           return value;
         }
         const entry = { fetchedAt: now(), value };
-        if (await storeUnlessPurged(kv, key, entry, policy, startedAt)) memo.set(key, entry, policy.memoForMs, now());
-        else console.log(`cache load of ${key} discarded: purged while it ran`);
+        if (!(await storeUnlessPurged(kv, key, entry, policy, startedAt))) {
+          console.log(`cache load of ${key} discarded: purged while it ran`);
+          return value;
+        }
+        if (!purgedHereSince(key, startedAt)) memo.set(key, entry, policy.memoForMs, now());
+        // A purge can land between the check and the write: looked for again once the waiting
+        // requests have their answer (off their path), and the copy taken back out then.
+        waitUntil(takeBackIfPurged(kv, key, entry, startedAt));
         return value;
       },
       waitUntil,
@@ -173,16 +179,19 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
   return raw;
 }
 
-/**
- * Writes the entry unless the key was purged after `startedAt`. A purge can land between the
- * check and the write; a second check after the write takes the copy back out in that case.
- */
+/** Writes the entry unless the key was purged after `startedAt` (its load began before the purge). */
 async function storeUnlessPurged<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, policy: CachePolicy, startedAt: number): Promise<boolean> {
   if (await purgedSince(kv, key, startedAt)) return false;
   await writeEntry(kv, key, entry, policy);
-  if (!(await purgedSince(kv, key, startedAt))) return true;
+  return true;
+}
+
+/** After the write: a purge that landed since the check takes the copy out of KV and the memo. */
+async function takeBackIfPurged<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, startedAt: number): Promise<void> {
+  if (!(await purgedSince(kv, key, startedAt))) return;
+  if (memo.get(key, Number.NEGATIVE_INFINITY) === entry) memo.delete(key);
   await kv.delete(key).catch(() => {});
-  return false;
+  console.log(`cache load of ${key} discarded: purged while it ran`);
 }
 
 async function writeEntry<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, policy: CachePolicy) {
