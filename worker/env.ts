@@ -48,6 +48,11 @@ export interface Env {
   UNKNOWN_DOMAIN_CACHE_SECONDS?: string;
   /** Milliseconds the configuration service may take (default 10000). */
   CONFIG_TIMEOUT_MS?: string;
+  /**
+   * Milliseconds a search or a price being confirmed is waited for before the page says it took
+   * too long (default and maximum 60000, SPEC §9; tests scale it down). shared/search/search-budget.ts.
+   */
+  SEARCH_BUDGET_MS?: string;
   /** Milliseconds the backend may take to answer proxied and sign-in calls (default 60000, SPEC §9). */
   PROXY_TIMEOUT_MS?: string;
   /**
