@@ -19,11 +19,14 @@ export async function siteOf(env: Env, requestUrl: string, ctx: WaitUntilContext
   return { domain, brand: lookup.brand.brand.brandName, subBrand: lookup.brand.brand.brandBase };
 }
 
-/** The event with the site's own domain, brand and project: a page cannot speak for another. */
-export function forThisSite(event: TrackingEvent, site: BeaconSite): TrackingEvent {
+/**
+ * The event with the site's own domain, brand and project, and the member the edge verified
+ * (null for anyone else): a page can speak neither for another site nor for another member.
+ */
+export function forThisSite(event: TrackingEvent, site: BeaconSite, memberId: string | null): TrackingEvent {
   return {
     ...event,
-    eventData: { ...event.eventData, domain: site.domain, brand: site.brand, subBrand: site.subBrand },
+    eventData: { ...event.eventData, domain: site.domain, brand: site.brand, subBrand: site.subBrand, externalUserId: memberId },
     project: TRACKING_PROJECT,
   };
 }

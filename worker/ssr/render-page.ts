@@ -1,17 +1,16 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { endTime, setMetric, startTime } from "hono/timing";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { consentFromCookies } from "../../shared/consent";
-import { COOKIE_NAMES } from "../../shared/constants";
 import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { loggableText } from "../../shared/observability/loggable-text";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
 import { loaderTransport, searchSharingMsOf } from "../backend";
-import { memberFrom } from "../auth/member-cookie";
-import { cartAccessFor, signingSecretOf } from "../cart-access";
+import { sessionOf } from "../auth/session";
+import { cookiesOf } from "../http/request-cookies";
+import { cartAccessFor } from "../cart-access";
 import { datePriceStoreFor, datePricesLifetimeOf } from "../date-prices";
 import { isLocalEnvironment } from "../../shared/environment";
 import { searchBudgetMsOf } from "../../shared/search/search-budget";
@@ -58,8 +57,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     return c.html(blankDocument(), 503, { "Retry-After": RETRY_AFTER_SECONDS });
   }
 
-  const cookies = getCookie(c);
-  const signedIn = Boolean(cookies[COOKIE_NAMES.authToken]);
+  const cookies = cookiesOf(c.req.raw);
+  // Who is asking, read once: the token, and the member only when signed over that very token.
+  const session = await sessionOf(env, c.req.raw, domain);
+  const signedIn = session.token !== undefined;
   startTime(c, "flags", "feature flags");
   const crawler = isbot(c.req.header("user-agent") ?? "");
   // The start sequence starts the flags whenever it found the brand, as it did here.
@@ -74,7 +75,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   endTime(c, "texts");
 
   const nonce = c.get("secureHeadersNonce") ?? "";
-  const consent = consentFromCookies(cookies);
+  const consent = consentFromCookies(cookies.decodedRecord());
   // The landing is the same document for everyone of a brand, consent and flags: reused (nonce swapped).
   const documentKey =
     c.req.method === "GET" && headStart.settled && !maintenance
@@ -82,7 +83,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
           url: new URL(c.req.url),
           hostname,
           crawler,
-          signedIn,
+          // Any auth or member cookie, valid or not, keeps a request away from the shared document.
+          personal: session.personal,
           brand: lookup.brand,
           // New texts from the service (after a purge, say) are a new document.
           state: [headStart.value, consent, serviceTexts?.version ?? null],
@@ -103,7 +105,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   }
 
   const visitor = visitorPresence(c.req.raw);
-  const member = await memberFrom(signingSecretOf(env), c.req.header("cookie") ?? null, domain);
+  const member = session.member;
   const loadContext: AppLoadContext = {
     nonce: documentKey ? nonceSlot() : nonce,
     crawler,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import { cookiesOf } from "../http/request-cookies";
 import { endTime, startTime } from "hono/timing";
 import { flagOverridesAllowed, flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
 import { appErrorEventName } from "../../shared/tracking/event";
@@ -44,7 +44,7 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   let texts: Promise<ServiceTexts | null> | null = null;
   if (brand.kind === "found") {
     texts = loadServiceTexts(env, brand.brand.language, ctx, domain);
-    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(getCookie(c)) : {};
+    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(cookiesOf(c.req.raw).decodedRecord()) : {};
     flags = loadFlags(env, domain, ctx, overrides).then((state) => {
       if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
       return state;
