@@ -104,6 +104,7 @@ export const ENV_NAMES = {
   BEACON_RATE_LIMITER: "binding",
   UNKNOWN_DOMAIN_CACHE_SECONDS: "setting",
   CONFIG_TIMEOUT_MS: "setting",
+  SEARCH_BUDGET_MS: "setting",
   PROXY_TIMEOUT_MS: "setting",
   TRANSLATION_API_URL: "setting",
   TRANSLATION_API_KEY: "secret",
