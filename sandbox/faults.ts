@@ -36,8 +36,9 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
     if (!fault) return next();
     switch (fault.kind) {
       case "latency":
-        await new Promise((resolve) => setTimeout(resolve, fault.ms));
-        return next();
+        // The answer comes after `ms`, unless the caller stops waiting first (then nothing comes).
+        if (await pauseUnlessAbandoned(fault.ms, c.req.raw.signal)) return next();
+        return new Response(null, { status: 499 });
       case "hang":
         // Never answers; the caller's timeout is what is being tested. Ends if the client goes away.
         return new Promise<Response>((resolve) => {
@@ -53,4 +54,20 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
         return ok(c, fault.result);
     }
   };
+}
+
+/** Waits `ms`; false as soon as `signal` aborts instead. */
+function pauseUnlessAbandoned(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", abandon);
+      resolve(true);
+    }, ms);
+    const abandon = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener("abort", abandon, { once: true });
+  });
 }
