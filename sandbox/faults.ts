@@ -37,9 +37,11 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
     if (!fault) return next();
     switch (fault.kind) {
       case "latency":
-        await new Promise((resolve) => setTimeout(resolve, fault.ms));
-        return next();
+        // The answer comes after `ms`, unless the caller stops waiting first (then nothing comes).
+        if (await pauseUnlessAbandoned(fault.ms, c.req.raw.signal)) return next();
+        return new Response(null, { status: 499 });
       case "slow-answer":
+        // Answered at once, from the state of this moment; delivered `ms` later.
         await next();
         await new Promise((resolve) => setTimeout(resolve, fault.ms));
         return;
@@ -62,4 +64,20 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
       }
     }
   };
+}
+
+/** Waits `ms`; false as soon as `signal` aborts instead. */
+function pauseUnlessAbandoned(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", abandon);
+      resolve(true);
+    }, ms);
+    const abandon = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener("abort", abandon, { once: true });
+  });
 }

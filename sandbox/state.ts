@@ -37,6 +37,8 @@ export interface RecordedCall {
   query: string;
   headers: Record<string, string>;
   body: string;
+  /** When the caller went away before the answer (a timeout, a visitor who left); absent if answered. */
+  abandonedAt?: string;
 }
 
 export const DEFAULT_PRICING_PENDING_READS = 1;

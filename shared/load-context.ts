@@ -61,6 +61,11 @@ export interface StorefrontLoadContext {
   thirdPartyScripts: { cookieManager: string | null; analyticsTag: string | null };
   /** The results map's tile URL template (worker var MAP_TILE_URL), or null for a plain canvas. */
   mapTileUrl: string | null;
+  /**
+   * How long this request's searches and pricing are waited for before the page says they took
+   * too long (shared/search/search-budget.ts): 60 s, a crawler's shorter wait, or a test's.
+   */
+  searchBudgetMs: number;
   /** The flexible-dates strip's price cache (worker/date-prices); null: no strip (a crawler). */
   datePrices: DatePriceStore | null;
   waitUntil(promise: Promise<unknown>): void;

@@ -50,6 +50,11 @@ export interface Env {
   UNKNOWN_DOMAIN_CACHE_SECONDS?: string;
   /** Milliseconds the configuration service may take (default 10000). */
   CONFIG_TIMEOUT_MS?: string;
+  /**
+   * Milliseconds a search or a price being confirmed is waited for before the page says it took
+   * too long (default and maximum 60000, SPEC §9; tests scale it down). shared/search/search-budget.ts.
+   */
+  SEARCH_BUDGET_MS?: string;
   /** Milliseconds the backend may take to answer proxied and sign-in calls (default 60000, SPEC §9). */
   PROXY_TIMEOUT_MS?: string;
   /**
@@ -99,6 +104,7 @@ export const ENV_NAMES = {
   BEACON_RATE_LIMITER: "binding",
   UNKNOWN_DOMAIN_CACHE_SECONDS: "setting",
   CONFIG_TIMEOUT_MS: "setting",
+  SEARCH_BUDGET_MS: "setting",
   PROXY_TIMEOUT_MS: "setting",
   TRANSLATION_API_URL: "setting",
   TRANSLATION_API_KEY: "secret",
