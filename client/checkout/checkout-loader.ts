@@ -123,10 +123,17 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
   return { ...base, ids: { cartId, requestUuid, checkoutStep: state.kind === "cart" ? state.parts.view : ids.checkoutStep }, state };
 }
 
-/** A cart made for this brand, and, when a member made it, opened by that member. */
+/**
+ * A cart made for this brand, and, when a member made it, opened by that member. Both marks are
+ * ours (SPEC §3 names neither): a cart without them is judged by the backend alone, which read it
+ * for this domain and with this shopper's bearer. A member signed in without an id cannot be told
+ * from another here, so a member's cart is then left to the backend too, for signed-in shoppers only.
+ */
 function cartBelongsHere(cart: Cart, context: AppLoadContext): boolean {
-  if (cart.domainName.toLowerCase() !== context.brand.domain.toLowerCase()) return false;
-  return cart.externalUserId === null || cart.externalUserId === context.memberId;
+  if (cart.domainName != null && cart.domainName.toLowerCase() !== context.brand.domain.toLowerCase()) return false;
+  const owner = cart.externalUserId ?? null;
+  if (owner === null) return true;
+  return context.memberId !== null ? owner === context.memberId : context.signedIn;
 }
 
 function notOpenHere<Base extends object>(base: Base, ids: CheckoutIds) {

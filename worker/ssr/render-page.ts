@@ -7,7 +7,7 @@ import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { loggableText } from "../../shared/observability/loggable-text";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
-import { loaderTransport, searchSharingMsOf } from "../backend";
+import { INVALID_ANSWER_EVENT, invalidAnswerProperties, loaderTransport, reportingInvalidAnswers, searchSharingMsOf } from "../backend";
 import { sessionOf } from "../auth/session";
 import { cookiesOf } from "../http/request-cookies";
 import { cartAccessFor } from "../cart-access";
@@ -17,7 +17,7 @@ import { searchBudgetMsOf } from "../../shared/search/search-budget";
 import { isPersonalPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
 import type { AppBindings } from "../env";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
-import { serverEvent, trackFromWorker } from "../tracking";
+import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
 import { answerFrom, cachedDocument, documentKeyOf, documentOf, nonceSlot, storeDocument } from "./document-cache";
 import { settleWithin } from "./settle-within";
@@ -48,12 +48,12 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const { hostname, domain, brand: lookup, flags: flagsPromise, texts: textsPromise } = c.get("start");
 
   if (lookup.kind === "missing") {
-    trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("brand-config"), "warning"));
+    trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, null), appErrorEventName("brand-config"), "warning"));
     return c.html(missingBrandDocument(), 404);
   }
   if (lookup.kind === "failed") {
     console.error(`start sequence failed for ${domain}: ${loggableText(lookup.message)}`);
-    trackFromWorker(env, ctx, serverEvent(env, domain, INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
+    trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, null), INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
     return c.html(blankDocument(), 503, { "Retry-After": RETRY_AFTER_SECONDS });
   }
 
@@ -114,8 +114,12 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     brand: lookup.brand,
     flags,
     serviceTexts,
-    backend: loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }),
+    // An answer a page cannot read is that page's error state, tracked once per call here.
+    backend: reportingInvalidAnswers(loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }), (error) =>
+      trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, lookup.brand), INVALID_ANSWER_EVENT, "error", invalidAnswerProperties(error))),
+    ),
     cartAccess: cartAccessFor(env, c.req.raw, domain),
+    signedIn: member !== null,
     memberId: member?.id ?? null,
     memberName: member?.name ?? null,
     signInAvailable: lookup.brand.brand.hasSSO && Boolean(env.SSO_LOGIN_URL),
