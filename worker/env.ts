@@ -42,6 +42,8 @@ export interface Env {
   SEARCH_SHARING_SECONDS?: string;
   /** Seconds a flexible-dates strip price is kept per normalised query (worker/date-prices; default 600, 0 keeps none). */
   DATE_PRICES_CACHE_SECONDS?: string;
+  /** `off` turns the flexible-dates strip off (a test's switch, for tests about a page's own calls); on otherwise. */
+  DATE_STRIP?: string;
   /** Counts results, detail and page actions per visitor (worker/rate-limit); absent: not counted. */
   SHOPPING_RATE_LIMITER?: RateLimit;
   /** Counts beacons per visitor (worker/rate-limit); absent: not counted. */
@@ -100,6 +102,7 @@ export const ENV_NAMES = {
   CACHE_MEMO_SECONDS: "setting",
   SEARCH_SHARING_SECONDS: "setting",
   DATE_PRICES_CACHE_SECONDS: "setting",
+  DATE_STRIP: "setting",
   SHOPPING_RATE_LIMITER: "binding",
   BEACON_RATE_LIMITER: "binding",
   UNKNOWN_DOMAIN_CACHE_SECONDS: "setting",

@@ -1,7 +1,8 @@
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { callsTo } from "./support/sandbox-calls";
 import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
+import { startWorker, type WorkerUnderTest } from "./support/worker";
 
 /**
  * The flexible-dates strip at the edge (client/search/date-strip.ts, worker/date-prices): computed
@@ -170,5 +171,23 @@ describe("the flexible-dates strip on flight results", () => {
     const days = stripOf(html)!;
     expect(days.map((d) => new URLSearchParams(d.href.slice(1)).has("returnDate"))).toEqual(Array(7).fill(false));
     expect((await bodies(TRANSPORT, "CreateSearch")).every((c) => c.returnDate === undefined)).toBe(true);
+  });
+});
+
+describe("the strip's switch (DATE_STRIP=off), for tests about a page's own calls", () => {
+  let worker: WorkerUnderTest;
+  beforeAll(async () => {
+    worker = await startWorker({ DATE_STRIP: "off" });
+  });
+  afterAll(() => worker?.dispose());
+
+  test("a results page then makes only its own search and page, and shows no strip", async () => {
+    const response = await worker.fetch(hotels("2031-09-10", "2031-09-14"), { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA } });
+    const html = await response.text();
+    expect(html.match(/data-proposal-id="/g)).toHaveLength(20);
+    expect(stripOf(html)).toBeNull();
+    const posts = async (method: string) => (await callsTo(worker.sandbox.url, `${HDP}${method}`)).filter((call) => call.method === "POST");
+    expect(await posts("CreateSearch")).toHaveLength(1);
+    expect(await posts("RetrieveProposals")).toHaveLength(1);
   });
 });

@@ -18,6 +18,11 @@ export function datePricesLifetimeOf(env: { DATE_PRICES_CACHE_SECONDS?: string }
   return Number.isFinite(seconds) && seconds >= 0 ? Math.floor(seconds) : DEFAULT_DATE_PRICES_CACHE_SECONDS;
 }
 
+/** Whether results pages get the strip: on unless `DATE_STRIP` is `off`. */
+export function dateStripOn(env: { DATE_STRIP?: string }): boolean {
+  return env.DATE_STRIP?.trim().toLowerCase() !== "off";
+}
+
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

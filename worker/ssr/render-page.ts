@@ -11,7 +11,7 @@ import { INVALID_ANSWER_EVENT, invalidAnswerProperties, loaderTransport, reporti
 import { sessionOf } from "../auth/session";
 import { cookiesOf } from "../http/request-cookies";
 import { cartAccessFor } from "../cart-access";
-import { datePriceStoreFor, datePricesLifetimeOf } from "../date-prices";
+import { datePriceStoreFor, datePricesLifetimeOf, dateStripOn } from "../date-prices";
 import { isLocalEnvironment } from "../../shared/environment";
 import { searchBudgetMsOf } from "../../shared/search/search-budget";
 import { isPersonalPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
@@ -131,7 +131,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
     mapTileUrl: env.MAP_TILE_URL || null,
     searchBudgetMs: searchBudgetMsOf(env.SEARCH_BUDGET_MS, crawler),
-    datePrices: crawler ? null : datePriceStoreFor({ signedIn, memberId: member?.id ?? null, domain }, datePricesLifetimeOf(env)),
+    datePrices: crawler || !dateStripOn(env) ? null : datePriceStoreFor({ signedIn, memberId: member?.id ?? null, domain }, datePricesLifetimeOf(env)),
     waitUntil: (promise) => ctx.waitUntil(promise),
   };
 
