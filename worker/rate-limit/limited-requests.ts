@@ -1,9 +1,9 @@
 /**
- * The requests that cost the backend a search or a pricing: result pages, the hotel detail and
- * every page action (a form post makes a cart). Their `.data` twins (React Router's client
+ * The requests that cost the backend a search or a pricing: result pages, the hotel detail, a
+ * saved stay opened again (a new search) and every page action (a form post makes a cart). Their `.data` twins (React Router's client
  * navigations) cost the same. The landing, static assets, the proxy and beacons are not counted.
  */
-const LIMITED_PAGES = new Set(["/H", "/DP", "/HGH", "/F", "/FF", "/memSearch", "/hdpMemSearch", "/deal-search", "/hotel-detail"]);
+const LIMITED_PAGES = new Set(["/H", "/DP", "/HGH", "/F", "/FF", "/memSearch", "/hdpMemSearch", "/deal-search", "/hotel-detail", "/saved/open"]);
 const READS = new Set(["GET", "HEAD"]);
 
 export function isLimitedRequest(method: string, pathname: string): boolean {
