@@ -6,7 +6,7 @@ import { useT } from "../state/i18n";
 import { dismissNotice, useIsNoticeHost, useNotice } from "./notices";
 
 /** How long a message stays: long enough to read twice; a problem longer. Paused while pointed at or focused. */
-const SHOWN_MS = { done: 6_000, problem: 10_000 } as const;
+const SHOWN_MS = { done: 4_000, problem: 10_000 } as const;
 
 /**
  * The toggles' messages, at the bottom of the screen over the page (nothing moves for them), in a

@@ -12,15 +12,18 @@ export interface SavedTrip {
 
 /**
  * The saved stays grouped by trip: trips to come first, the soonest first; past trips last, the
- * latest first. A trip is named by its newest entry's search (the same trip, however reached).
+ * latest first. A trip is named by its newest entry's search, with the places' names any of its
+ * entries knows (a hotel's page may not know the departure's name; its results did).
  */
 export function tripsOf(stays: readonly SavedStay[], today: string): SavedTrip[] {
   const trips = new Map<string, SavedTrip>();
   for (const stay of [...stays].sort((a, b) => b.savedAt - a.savedAt)) {
     const key = tripKeyOf(stay.search);
     const trip = trips.get(key);
-    if (trip) trip.stays.push(stay);
-    else trips.set(key, { key, search: stay.search, stays: [stay], past: stay.search.outboundDate < today });
+    if (trip) {
+      trip.stays.push(stay);
+      if (!trip.search.departureName && stay.search.departureName) trip.search = { ...trip.search, departureName: stay.search.departureName };
+    } else trips.set(key, { key, search: stay.search, stays: [stay], past: stay.search.outboundDate < today });
   }
   return [...trips.values()].sort((a, b) => {
     if (a.past !== b.past) return a.past ? 1 : -1;

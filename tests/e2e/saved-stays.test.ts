@@ -43,6 +43,15 @@ const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as {
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { name: string; accommodationId: string }[], SAVED_STAYS.key);
 const toggles = (page: Page) => page.locator("[data-testid=save-toggle]");
+/** The `index`th card of a results page, and its name. */
+const card = (page: Page, index: number) => page.locator("article[data-proposal-id]").nth(index);
+const cardName = async (page: Page, index: number) => (await card(page, index).locator("h3").textContent())!;
+/** Waits until every card has its toggle (each card's slot renders as React gets to it). */
+async function everyCardHasItsToggle(page: Page): Promise<void> {
+  await page.waitForSelector("[data-results-hydrated='true']");
+  const cards = await page.locator("article[data-proposal-id]").count();
+  await expect.poll(() => toggles(page).count()).toBe(cards);
+}
 
 /**
  * Holds back the lazy chunks whose name starts with `chunk` until `release()`, so a test can read
@@ -82,10 +91,9 @@ describe.each(BRANDS)("saved stays on $brand", (texts) => {
       await waitForHydration(page);
       await page.waitForSelector("[data-results-hydrated='true']");
       expect(await toggles(page).count()).toBe(0);
-      const cards = await page.locator("article[data-proposal-id]").count();
       const togglesShift = await shiftOf(page, async () => {
         toggleChunk.release();
-        await expect.poll(() => toggles(page).count()).toBe(cards);
+        await everyCardHasItsToggle(page);
       });
       expect(togglesShift).toBe(0);
       const names = await page.locator("article[data-proposal-id] h3").allTextContents();
@@ -103,11 +111,15 @@ describe.each(BRANDS)("saved stays on $brand", (texts) => {
       await expect.poll(() => toggles(page).nth(1).getAttribute("aria-pressed")).toBe("true");
       await expect.poll(() => headerCount(page)).toBe("2");
       expect((await stored(page)).map((entry) => entry.name).sort()).toEqual([names[0], names[1]].sort());
+      // The cards with their toggles, and the header with its count (the filters are the results' own tests').
+      expect(await seriousAxeViolations(page, "[data-testid=results-list]")).toEqual([]);
+      expect(await seriousAxeViolations(page, "header")).toEqual([]);
 
       // A reload keeps them, and the header's count appears without moving anything in the header.
       const headerChunk = await holdChunks(page, "SavedStaysLink");
       await page.reload();
       await waitForHydration(page);
+      await everyCardHasItsToggle(page);
       await expect.poll(() => toggles(page).nth(1).getAttribute("aria-pressed")).toBe("true");
       expect(await toggles(page).nth(2).getAttribute("aria-pressed")).toBe("false");
       const headerShift = await shiftOf(page, async () => {
@@ -195,3 +207,194 @@ async function checkComparison(page: Page, best: string, names: string[], width:
     expect((await rowHeader.boundingBox())!.x).toBe(before);
   }
 }
+
+const RESULTS = BRANDS[0].results;
+
+/** A consented desktop page of localhost at `path`, hydrated, with its console problems. */
+async function openPage(path: string, prepare?: (context: BrowserContext) => Promise<void>) {
+  const context = await shopperContext(VIEWPORTS.desktop);
+  await consent(context, "localhost");
+  await prepare?.(context);
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  await page.goto(brandUrl("localhost", path));
+  await waitForHydration(page);
+  return { page, context, problems };
+}
+
+/** Saved entries as the toggles write them, for a trip to Rome `offset` days on. */
+function entries(count: number, offset = 45, from = Date.UTC(2026, 0, 1)) {
+  return Array.from({ length: count }, (_, i) => ({
+    accommodationId: `HTL-TEST-${i}`,
+    name: `Test Hotel ${i}`,
+    imageUrl: "/destinations/rom.svg",
+    stars: 3,
+    score: 8,
+    reviewCount: 100 + i,
+    distanceFromCentreMeters: 1_000 + i,
+    room: { name: "Double Room", mealPlan: "BREAKFAST", freeCancellationUntil: null },
+    flightIncluded: false,
+    promotion: null,
+    price: { total: 50_000 + i * 100, perNight: 12_500, currency: "EUR", seenAt: from + i },
+    savedAt: from + i,
+    search: { product: "H", destination: "ROM", destinationName: "Rome", departure: null, departureName: null, outboundDate: day(offset), returnDate: day(offset + 4), adults: 2, childrenAges: [], mealPlans: [], freeCancellation: false },
+  }));
+}
+const storeRaw = (page: Page, key: string, value: unknown) => page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify(value)]);
+
+describe("saved stays when storage says no", () => {
+  test("a full storage says so politely and keeps what was saved; once there is room, saving works", async () => {
+    const { page, context, problems } = await openPage(RESULTS);
+    await everyCardHasItsToggle(page);
+    await toggles(page).first().click();
+    await expect.poll(async () => (await stored(page)).length).toBe(1);
+    // Fill this origin's storage to the last character, as other sites' scripts or tabs might.
+    await page.evaluate(() => {
+      let size = 1 << 20;
+      for (let i = 0; size >= 1; ) {
+        try {
+          localStorage.setItem(`filler-${i}`, "x".repeat(size));
+          i++;
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    });
+    await toggles(page).nth(1).click();
+    await expect.poll(() => page.getByTestId("save-notice").textContent()).toMatch(/storage is full/);
+    expect(await toggles(page).nth(1).getAttribute("aria-pressed")).toBe("false");
+    expect(await stored(page)).toHaveLength(1);
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("filler-")).forEach((key) => localStorage.removeItem(key)));
+    await toggles(page).nth(1).click();
+    await expect.poll(async () => (await stored(page)).length).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("storage turned off (cookie settings, some private modes) is said too; nothing breaks", async () => {
+    const { page, context, problems } = await openPage(RESULTS, async (ctx) => {
+      await ctx.addInitScript(() =>
+        Object.defineProperty(window, "localStorage", {
+          get: () => {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        }),
+      );
+    });
+    await everyCardHasItsToggle(page);
+    await toggles(page).first().click();
+    await expect.poll(() => page.getByTestId("save-notice").textContent()).toMatch(/doesn't let this site keep data/);
+    expect(await toggles(page).first().getAttribute("aria-pressed")).toBe("false");
+    expect(await page.locator("[data-testid=saved-stays-link]").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("what this browser holds", () => {
+  test("only this version's key is read and written; bad entries are skipped; the 51st save drops the oldest and says which", async () => {
+    const { page, context, problems } = await openPage("/saved");
+    const older = JSON.stringify([{ name: "a shape from before" }]);
+    const later = JSON.stringify({ version: 2, stays: [] });
+    await page.evaluate(([a, b]) => (localStorage.setItem("saved-stays:v0", a!), localStorage.setItem("saved-stays:v2", b!)), [older, later]);
+    await storeRaw(page, SAVED_STAYS.key, [...entries(50), { name: "<img src=x onerror=alert(1)>" }, "garbage", { ...entries(1)[0], imageUrl: "javascript:alert(1)", accommodationId: "HTL-EVIL" }]);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForSelector("[data-saved-id]");
+    expect(await page.locator("[data-saved-id]").count()).toBe(50);
+    await expect.poll(() => headerCount(page)).toBe("50");
+
+    await page.goto(brandUrl("localhost", RESULTS));
+    await waitForHydration(page);
+    await everyCardHasItsToggle(page);
+    const name = await cardName(page, 0);
+    await card(page, 0).getByTestId("save-toggle").click();
+    await expect.poll(() => page.getByTestId("save-notice").locator("span").textContent()).toBe(`${name} saved. Your list keeps 50 stays, so the oldest, Test Hotel 0, was removed.`);
+    const kept = await stored(page);
+    expect(kept).toHaveLength(50);
+    expect(kept[0]?.name).toBe(name);
+    expect(kept.map((entry) => entry.name)).not.toContain("Test Hotel 0");
+    expect(await page.evaluate(() => [localStorage.getItem("saved-stays:v0"), localStorage.getItem("saved-stays:v2")])).toEqual([older, later]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/saved", () => {
+  test("trips to come first, past ones last and marked; removing everything leaves a way back to a search", async () => {
+    const { page, context, problems } = await openPage("/saved");
+    // A fresh browser: the empty state, and no entry in the header.
+    await page.waitForSelector("[data-page=saved-empty]");
+    expect(await page.getByRole("link", { name: "Find a stay" }).getAttribute("href")).toBe("/");
+    await storeRaw(page, SAVED_STAYS.key, [...entries(1, 20), ...entries(1, -10).map((entry) => ({ ...entry, accommodationId: "HTL-PAST", name: "Past Hotel", savedAt: entry.savedAt + 5 }))]);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForSelector("[data-saved-id]");
+    expect(await page.locator("[data-trip]").evaluateAll((trips) => trips.map((trip) => trip.getAttribute("data-trip")))).toEqual(["upcoming", "past"]);
+    const past = page.locator("[data-trip=past]");
+    expect(await past.locator("h2").textContent()).toContain("Past trip");
+    // A past trip's stay leads to new dates (its destination and party), not to dates gone by.
+    expect(await past.locator("h3 a").getAttribute("href")).toBe("/H?product=H&destination=ROM&adults=2");
+    expect(await seriousAxeViolations(page, "#main")).toEqual([]);
+
+    // Remove both: each leaves Undo for a few seconds (longer while pointed at or focused), then the empty state.
+    await page.locator("[data-remove]").first().click();
+    await page.locator("[data-remove]").first().click();
+    expect(await stored(page)).toEqual([]);
+    expect(await page.locator("[data-undo]").count()).toBe(2);
+    await page.mouse.move(0, 0);
+    await page.locator("#saved-title").focus();
+    await page.waitForSelector("[data-page=saved-empty]", { timeout: 20_000 });
+    expect(await page.locator("[data-testid=saved-stays-link]").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a saved stay opens its hotel's page for the same search, priced again; a comparison of stays no longer saved says so", async () => {
+    const { page, context, problems } = await openPage(RESULTS);
+    await everyCardHasItsToggle(page);
+    const name = await cardName(page, 3);
+    await card(page, 3).getByTestId("save-toggle").click();
+    await expect.poll(async () => (await stored(page)).length).toBe(1);
+    await page.goto(brandUrl("localhost", "/saved"));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Check today's price" }).click();
+    await page.waitForURL(/\/hotel-detail\?/);
+    await page.waitForSelector("[data-pricing='priced']");
+    expect(await page.locator("h1").textContent()).toBe(name);
+    expect(new URL(page.url()).searchParams.get("outboundDate")).toBe(day(45));
+    await expect.poll(() => toggles(page).getAttribute("aria-pressed")).toBe("true");
+
+    await page.goto(brandUrl("localhost", "/saved?compare=abc1,def2"));
+    await waitForHydration(page);
+    await page.waitForSelector("[data-page=compare-unavailable]");
+    expect(await page.locator("h2").textContent()).toBe("These stays can't be compared");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("deals: a deal is saved with its own search (its party and nights, two weeks on)", async () => {
+    const { page, context, problems } = await openPage("/deals");
+    await expect.poll(() => toggles(page).count()).toBe(await page.locator("[data-deal-id]").count());
+    const name = await page.locator("[data-deal-id] h2").first().textContent();
+    await toggles(page).first().click();
+    const [saved] = (await stored(page)) as unknown as { name: string; search: { outboundDate: string } }[];
+    expect(saved?.name).toBe(name);
+    expect(saved?.search.outboundDate).toBe(day(14));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a shopper who never saves loads none of it on the landing, and only the toggles on results", async () => {
+    const requested: string[] = [];
+    const { page, context } = await openPage("/", async (ctx) => {
+      ctx.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    });
+    await page.goto(brandUrl("localhost", RESULTS));
+    await waitForHydration(page);
+    await expect.poll(() => toggles(page).count()).toBeGreaterThan(0);
+    const chunks = requested.filter((path) => /\/assets\/(SaveToggle|SavedStaysLink|saved-stays|saved-page|saved-)/.test(path)).map((path) => path.replace(/-[\w-]{8}\.(js|css)$/, ""));
+    expect(new Set(chunks)).toEqual(new Set(["/assets/SaveToggle", "/assets/saved-stays"]));
+    await context.close();
+  });
+});

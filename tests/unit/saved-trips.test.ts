@@ -98,3 +98,13 @@ describe("where a saved stay leads", () => {
     expect(tripResultsHref(stay("Trevi", BASE, {}, { departure: "MIL", product: "HGH" }).search)).toBe("/HGH?product=HGH&departure=MIL&destination=ROM&outboundDate=2030-06-01&returnDate=2030-06-05&adults=2");
   });
 });
+
+describe("naming a trip", () => {
+  test("with the places' names any of its stays knows: a hotel's page may not know the departure's name, its results did", () => {
+    const fromResults = stay("From results", BASE, {}, { product: "DP", departure: "MIL", departureName: "Milan" });
+    const fromDetail = stay("From the hotel's page", BASE + 1, {}, { product: "DP", departure: "MIL", departureName: null });
+    const [trip] = tripsOf([fromResults, fromDetail], TODAY);
+    expect(trip!.stays.map((entry) => entry.name)).toEqual(["From the hotel's page", "From results"]);
+    expect(trip!.search.departureName).toBe("Milan");
+  });
+});

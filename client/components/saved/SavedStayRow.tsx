@@ -49,6 +49,7 @@ export function SavedStayRow({ stay, past, now, compare, onRemove }: { stay: Sav
             {facts.join(" · ")}
           </p>
           {stay.room && <p>{`${stay.room.name} · ${t(`results.mealPlans.${stay.room.mealPlan}`)}`}</p>}
+          {stay.flightIncluded && <p className="saved-flight">{`✈ ${t("saved.flightIncluded")}`}</p>}
           {stay.room && (
             <p className={stay.room.freeCancellationUntil ? "saved-free" : "saved-soft"}>
               {stay.room.freeCancellationUntil ? `✓ ${t("results.card.freeCancellationUntil", { date: formatDate(stay.room.freeCancellationUntil, language) })}` : t("results.card.nonRefundable")}

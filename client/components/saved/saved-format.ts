@@ -48,7 +48,7 @@ export function tripDetails(t: Translate, language: string, search: SavedSearch)
     plural(t, language, "results.card.nights", nightsOf(search)),
     travellersText(t, language, search.adults, search.childrenAges.length),
     t(`products.${search.product}.label`),
-    search.departureName ? t("saved.trip.from", { place: search.departureName }) : null,
+    search.departure ? t("saved.trip.from", { place: search.departureName ?? search.departure }) : null,
   ]
     .filter(Boolean)
     .join(" · ");
