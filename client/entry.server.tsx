@@ -3,10 +3,16 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import type {} from "../shared/load-context";
+import { SEARCH_BUDGET_MS } from "../shared/search/search-budget";
 import { stylesheetPreloads } from "./stylesheet-preloads";
 
-/** Deferred data (streamed flags) may take this long before React Router rejects it. */
-export const streamTimeout = 8_000;
+/**
+ * Deferred data (streamed flags, results, prices) may take this long before React Router rejects
+ * it. A slow search is waited for, in this same response, until the search budget (60 s, SPEC §9)
+ * has passed and its loader has settled on "took too long": the stream outlives that by a margin,
+ * so it is never the stream that gives up first (docs/slow-searches.md).
+ */
+export const streamTimeout = SEARCH_BUDGET_MS + 5_000;
 /** …and the whole render is abandoned a little after that, so a stuck stream cannot hang. */
 const RENDER_TIMEOUT_MS = streamTimeout + 2_000;
 

@@ -27,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Every page's meta description; the landing content it is written from stays on the server.
     description: brandDescription(brand),
     hostname,
+    // A member is signed in, with or without an id (SPEC §3's token and lifetime are enough).
+    signedIn: context.signedIn,
     // Analytics' externalUserId: the member's id the edge verified, never the token.
     memberId: context.memberId,
     // The header's "signed in as" and its sign-in entry (worker/auth/sign-in-routes.ts).

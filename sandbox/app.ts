@@ -11,14 +11,24 @@ import { createDealsRoutes, createHotelShoppingRoutes, createTransportShoppingRo
 import { thirdPartyScriptsRouter } from "./third-party";
 import { ssoLoginRouter } from "./auth/sso-login";
 import { translationServiceRouter } from "./translations";
+import { specOnlyGate } from "./spec/gate";
 
 /**
  * The embedded backend: one Hono app honouring the backend contract of SPEC §7 with
  * deterministic demo data. Each service is its own router; test controls live under /__sandbox.
+ * Every call is recorded as it arrived, then passes the spec-only gate (spec/gate.ts: a no-op
+ * unless SANDBOX_SPEC_ONLY=1 or `PUT /__sandbox/spec-only` switched it on).
  */
 export function createSandboxApp(): Hono {
+  const services = createServices();
   const app = new Hono();
   app.use("*", recordCalls);
+  app.all("*", (c) => specOnlyGate(c.req.raw, (request) => Promise.resolve(services.fetch(request, c.env))));
+  return app;
+}
+
+function createServices(): Hono {
+  const app = new Hono();
   app.get("/healthz", (c) => c.json({ ok: true }));
   // Mount points (each router in its own folder):
   //   /__sandbox                               controls/   test controls (flags, faults, events, brands, calls, reset)

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fail, ok } from "./envelope";
+import { CHOSEN_ANSWER_HEADER } from "./spec/gate";
 import { sandboxState, type FaultKind } from "./state";
 
 export function armFault(call: string, fault: FaultKind, times: number | null): void {
@@ -36,8 +37,14 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
     if (!fault) return next();
     switch (fault.kind) {
       case "latency":
+        // The answer comes after `ms`, unless the caller stops waiting first (then nothing comes).
+        if (await pauseUnlessAbandoned(fault.ms, c.req.raw.signal)) return next();
+        return new Response(null, { status: 499 });
+      case "slow-answer":
+        // Answered at once, from the state of this moment; delivered `ms` later.
+        await next();
         await new Promise((resolve) => setTimeout(resolve, fault.ms));
-        return next();
+        return;
       case "hang":
         // Never answers; the caller's timeout is what is being tested. Ends if the client goes away.
         return new Promise<Response>((resolve) => {
@@ -49,8 +56,28 @@ export function faultsFor(call: string | ((path: string) => string)): Middleware
         return fail(c, fault.status as ContentfulStatusCode, fault.message ?? `sandbox fault: HTTP ${fault.status}`);
       case "error":
         return fail(c, (fault.status ?? 500) as ContentfulStatusCode, fault.message);
-      case "answer":
-        return ok(c, fault.result);
+      case "answer": {
+        // The test's own answer, as chosen: the spec-only gate passes it as it is.
+        const answer = ok(c, fault.result);
+        answer.headers.set(CHOSEN_ANSWER_HEADER, "1");
+        return answer;
+      }
     }
   };
+}
+
+/** Waits `ms`; false as soon as `signal` aborts instead. */
+function pauseUnlessAbandoned(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", abandon);
+      resolve(true);
+    }, ms);
+    const abandon = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener("abort", abandon, { once: true });
+  });
 }

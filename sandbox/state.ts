@@ -1,3 +1,5 @@
+import { resetSpecOnly } from "./spec/switch";
+
 /**
  * Everything the sandbox remembers between requests: switched flags, armed faults, what the event
  * receiver got, and a log of backend calls so tests can count them. `/__sandbox/reset` clears it.
@@ -6,6 +8,8 @@
 export type FaultKind =
   | { kind: "status"; status: number; message?: string }
   | { kind: "latency"; ms: number }
+  /** The answer made at once (from the state of that moment) and delivered `ms` later: a slow line, not a slow backend. */
+  | { kind: "slow-answer"; ms: number }
   | { kind: "hang" }
   /** A 200 whose body is not JSON at all (a proxy's error page, a truncated answer). */
   | { kind: "garbage" }
@@ -33,6 +37,8 @@ export interface RecordedCall {
   query: string;
   headers: Record<string, string>;
   body: string;
+  /** When the caller went away before the answer (a timeout, a visitor who left); absent if answered. */
+  abandonedAt?: string;
 }
 
 export const DEFAULT_PRICING_PENDING_READS = 1;
@@ -61,6 +67,7 @@ export function record<T>(list: T[], item: T): void {
 }
 
 export function resetSandboxState(): void {
+  resetSpecOnly();
   sandboxState.pricingPendingReads = DEFAULT_PRICING_PENDING_READS;
   sandboxState.flagSwitches.clear();
   sandboxState.faults.clear();

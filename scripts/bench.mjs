@@ -94,11 +94,12 @@ try {
   await stopAll();
 
   // 0. Results pages against the baseline build, served the same way on the same ports, one
-  // after the other: CPU per render (workerd's own CPU time) and hotel results at c=32. A clone
-  // without the baseline's commit (a shallow one) measures only this build.
+  // after the other: CPU per render (workerd's own CPU time) and hotel results at c=32. The quick
+  // run measures this build only (building a second storefront would double `npm test`'s bench);
+  // a clone without the baseline's commit (a shallow one) does too.
   let baseline = null;
   try {
-    baseline = baselineBuild();
+    if (!QUICK) baseline = baselineBuild();
   } catch (error) {
     console.error(`bench: no baseline build (${error.message.split("\n")[0]}); results are measured without it`);
   }

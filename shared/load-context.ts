@@ -39,7 +39,15 @@ export interface StorefrontLoadContext {
    * grant for a cart an action has just created. The cookie itself never reaches a loader.
    */
   cartAccess: CartAccess;
-  /** The signed-in member's id (verified at the edge from a signed cookie), or null. */
+  /**
+   * A member is signed in (the edge's signed member cookie, set at sign-in beside the token). True
+   * also when the backend gave no id (SPEC §3 names only the token and its lifetime).
+   */
+  signedIn: boolean;
+  /**
+   * The signed-in member's id (verified at the edge from a signed cookie), or null: no member, or
+   * a member the backend gave no id (then checks that need the id degrade, docs/backend-contract.md).
+   */
   memberId: string | null;
   /** The signed-in member's name as the backend gave it at sign-in (same signed cookie), or null. */
   memberName: string | null;
@@ -53,6 +61,11 @@ export interface StorefrontLoadContext {
   thirdPartyScripts: { cookieManager: string | null; analyticsTag: string | null };
   /** The results map's tile URL template (worker var MAP_TILE_URL), or null for a plain canvas. */
   mapTileUrl: string | null;
+  /**
+   * How long this request's searches and pricing are waited for before the page says they took
+   * too long (shared/search/search-budget.ts): 60 s, a crawler's shorter wait, or a test's.
+   */
+  searchBudgetMs: number;
   /** The flexible-dates strip's price cache (worker/date-prices); null: no strip (a crawler). */
   datePrices: DatePriceStore | null;
   waitUntil(promise: Promise<unknown>): void;

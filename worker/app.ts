@@ -8,7 +8,7 @@ import { issueXsrfCookie, proxyRequest } from "./proxy";
 import { signOut, silentSignIn, startSignIn } from "./auth";
 import { resolveStartSequence } from "./start";
 import { opsRoutes } from "./ops";
-import { limitShoppingRequests } from "./rate-limit";
+import { limitBeacons, limitProxiedShopping, limitShoppingRequests } from "./rate-limit";
 import { beaconRoutes } from "./beacon";
 import { capPageActionBody, drainUnreadBody, refuseCrossSiteWrites } from "./http";
 import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunnel } from "./observability";
@@ -29,12 +29,13 @@ export function createApp(): Hono<AppBindings> {
   app.use("*", refuseCrossSiteWrites);
   app.get("/healthz", (c) => c.json({ ok: true, version: c.env.APP_VERSION }));
   // Beacons and the browser's error reports: validated and forwarded, never page-rendered.
+  app.use("/beacon", limitBeacons);
   app.route("/beacon", beaconRoutes());
   app.post(SENTRY_TUNNEL_PATH, sentryTunnel);
 
   // The backend proxy answers every /api/* (refusing paths outside its two prefixes) before the
   // page middlewares, so nothing of page rendering runs for it.
-  app.all("/api/*", proxyRequest);
+  app.all("/api/*", limitProxiedShopping, proxyRequest);
 
   // Server-Timing tells how long config, flags and render took: a developer's figure, not production's.
   app.use("*", timing({ total: true, crossOrigin: false, enabled: (c) => isLocalEnvironment(c.env.ENVIRONMENT) }));

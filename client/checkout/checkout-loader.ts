@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext, type UNSAFE_DataWithResponseInit } from "react-router";
 import { createApi, isCartExpired, type Api } from "../../shared/api/client";
+import { abortableTransport } from "../../shared/api/abortable-transport";
 import type { ApiError, ApiResult } from "../../shared/api/client/errors";
 import type { AvailableProduct, Cart, CartConfig, Contact, Country, Invoice, Order, SpecialRequest, Subscription, Traveller, CartVouchers } from "../../shared/api/cart";
 import type { Language, ProductType } from "../../shared/constants";
@@ -25,6 +26,8 @@ export type CheckoutState =
   | { kind: "not-found" }
   /** The cart was not started in this browser (or not for this brand or member): nothing of it is read or shown. */
   | { kind: "not-open-here" }
+  /** The backend did not answer within the budget (60 s): not a failure of the cart, a retry may work. */
+  | { kind: "timed-out" }
   | { kind: "failed" };
 
 export const CHECKOUT_NAMESPACES = ["checkout", "results"] as const;
@@ -82,7 +85,8 @@ const KNOWN_VIEWS: readonly string[] = ["travellers", "contact", "seats", "extra
  * either (the edge does not rely on the backend to refuse those). Both answer 403.
  */
 export async function checkoutLoader(context: AppLoadContext, product: ProductType, ids: CheckoutIds) {
-  const api = createApi(context.backend);
+  // Slow is waited for, up to the budget (SPEC §7's 60 s); then the calls stop and the page says so.
+  const api = createApi(abortableTransport(context.backend, AbortSignal.timeout(context.searchBudgetMs)));
   const { cartId, requestUuid } = ids;
   const language = context.brand.language;
   const base = { view: "checkout" as const, product, texts: textsFor(context, CHECKOUT_NAMESPACES) };
@@ -114,15 +118,22 @@ export async function checkoutLoader(context: AppLoadContext, product: ProductTy
   } catch (error) {
     if (!(error instanceof CartReadFailed)) throw error;
     if (isCartExpired(error.apiError)) throw redirect(EXPIRED_SESSION_PATH);
-    state = error.apiError.status === 404 ? { kind: "not-found" } : { kind: "failed" };
+    state = error.apiError.kind === "timeout" ? { kind: "timed-out" } : error.apiError.status === 404 ? { kind: "not-found" } : { kind: "failed" };
   }
   return { ...base, ids: { cartId, requestUuid, checkoutStep: state.kind === "cart" ? state.parts.view : ids.checkoutStep }, state };
 }
 
-/** A cart made for this brand, and, when a member made it, opened by that member. */
+/**
+ * A cart made for this brand, and, when a member made it, opened by that member. Both marks are
+ * ours (SPEC §3 names neither): a cart without them is judged by the backend alone, which read it
+ * for this domain and with this shopper's bearer. A member signed in without an id cannot be told
+ * from another here, so a member's cart is then left to the backend too, for signed-in shoppers only.
+ */
 function cartBelongsHere(cart: Cart, context: AppLoadContext): boolean {
-  if (cart.domainName.toLowerCase() !== context.brand.domain.toLowerCase()) return false;
-  return cart.externalUserId === null || cart.externalUserId === context.memberId;
+  if (cart.domainName != null && cart.domainName.toLowerCase() !== context.brand.domain.toLowerCase()) return false;
+  const owner = cart.externalUserId ?? null;
+  if (owner === null) return true;
+  return context.memberId !== null ? owner === context.memberId : context.signedIn;
 }
 
 function notOpenHere<Base extends object>(base: Base, ids: CheckoutIds) {

@@ -13,7 +13,9 @@ const EXPLAINED = new Set(["INVALID_VOUCHER", "SEAT_TAKEN", "PRODUCT_NOT_AVAILAB
 
 /** The i18n key of the sentence that tells the traveller what went wrong. */
 export function failureKeyOf(error: ApiError): string {
-  if (error.kind === "network" || error.kind === "timeout") return "checkout.failures.network";
+  // Slow is not lost: a call that outlived the budget (ours, or the edge's UPSTREAM_TIMEOUT) says so.
+  if (error.kind === "timeout" || (error.kind === "backend" && error.message === "UPSTREAM_TIMEOUT")) return "checkout.failures.timeout";
+  if (error.kind === "network") return "checkout.failures.network";
   if (error.kind === "backend" && EXPLAINED.has(error.message)) return `checkout.failures.${error.message}`;
   return "checkout.failures.generic";
 }

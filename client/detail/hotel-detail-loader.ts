@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import type { AccommodationPromotions, AccommodationStaticData, AlternativeTransportsPage } from "../../shared/api/shopping";
 import { createApi, type Api } from "../../shared/api/client";
+import { abortableTransport } from "../../shared/api/abortable-transport";
+import { withDeadline } from "../../shared/with-deadline";
 import type { Language } from "../../shared/constants";
 import { logApiError } from "../../shared/api/client/errors";
 import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/search/flight-filters";
 import { hotelDetailIdsFrom, resultsHrefOf, type HotelDetailIds } from "../../shared/search/hotel-detail-query";
 import { parseSearchQuery } from "../../shared/search-query";
 import { textsFor } from "../i18n/dictionaries.server";
-import { RESULTS_DEADLINE_MS } from "../search/hotel-results";
 import { pollPricing, type PricingState } from "./pricing-poll";
 
 export type StaticDataState = { kind: "facts"; facts: AccommodationStaticData; promotions: AccommodationPromotions["promotions"] } | { kind: "failed" };
@@ -16,15 +17,6 @@ export type AlternativesState = { kind: "alternatives"; page: AlternativeTranspo
 export const DETAIL_NAMESPACES = ["detail", "results", "flights", "search"] as const;
 /** The alternative flights a package shows at once, cheapest first. */
 export const ALTERNATIVES_SHOWN = 5;
-
-/** Settles a backend promise with `fallback` at the page's deadline (it must settle before React Router's stream timeout). */
-function withDeadline<T>(promise: Promise<T>, fallback: T, deadline: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), Math.max(0, deadline - Date.now()));
-  });
-  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
-}
 
 async function loadFacts(api: Api, accommodationId: string, language: Language): Promise<StaticDataState> {
   const [facts, promotions] = await Promise.all([
@@ -47,6 +39,7 @@ async function loadPricing(api: Api, ids: HotelDetailIds, deadline: number): Pro
   const created = await api.hotels.createPricing({ searchId: ids.searchId, proposalId: ids.proposalId });
   if (!created.ok) {
     logApiError(created.error);
+    if (created.error.kind === "timeout") return { kind: "timed-out" };
     return created.error.status === 404 ? { kind: "gone" } : { kind: "failed" };
   }
   return pollPricing(api, created.value.pricingId, { deadline });
@@ -56,22 +49,26 @@ async function loadPricing(api: Api, ids: HotelDetailIds, deadline: number): Pro
  * /hotel-detail, in the worker: the accommodation's facts and promotions, and its price for the
  * party and stay (CreatePricing → RetrievePricing, polled), and for a package the other flights it
  * could take (with the flight results' filters). Each is its own promise: the name and photos
- * stream as soon as they arrive, the price when it is confirmed.
+ * stream as soon as they arrive, the price when it is confirmed. A slow hotel is waited for up to
+ * the search budget (60 s), the page saying it is confirming; past it, the calls are let go and
+ * the page says it took too long, with a retry.
  */
 export function hotelDetailLoader(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const ids = hotelDetailIdsFrom(params);
   const query = parseSearchQuery(params);
   const texts = textsFor(context, DETAIL_NAMESPACES);
-  if (!ids) return { ids: null, query, texts, facts: null, pricing: null, packageFlights: null, filters: null, resultsHref: "/" };
+  if (!ids) return { ids: null, query, texts, facts: null, pricing: null, packageFlights: null, filters: null, resultsHref: "/", searchBudgetMs: context.searchBudgetMs };
 
-  const api = createApi(context.backend);
-  const deadline = Date.now() + RESULTS_DEADLINE_MS;
+  const deadline = Date.now() + context.searchBudgetMs;
+  // Every call of the page is let go at the deadline (see withDeadline).
+  const within = <T,>(work: (api: Api) => Promise<T>, late: T, failed: T) =>
+    withDeadline((signal) => work(createApi(abortableTransport(context.backend, signal))), deadline, () => late, () => failed);
   const filters = flightFiltersFromParams(params);
-  const pricing = withDeadline(loadPricing(api, ids, deadline), { kind: "pending" } as PricingState, deadline);
+  const pricing = within((api) => loadPricing(api, ids, deadline), { kind: "timed-out" } as PricingState, { kind: "failed" } as PricingState);
   const hasFlight = ids.product !== "H";
   const alternatives = hasFlight
-    ? pricing.then(async (state): Promise<AlternativesState> => {
+    ? pricing.then((state) => within(async (api): Promise<AlternativesState> => {
         if (state.kind !== "priced" || !state.pricing.transport) return { kind: "none" };
         const page = await api.hotels.getAlternativeTransports(state.pricing.id, {
           page: { number: 1, size: ALTERNATIVES_SHOWN },
@@ -82,20 +79,22 @@ export function hotelDetailLoader(request: Request, context: AppLoadContext) {
         if (page.ok) return { kind: "alternatives", page: page.value };
         logApiError(page.error);
         return { kind: "failed" };
-      })
+      }, { kind: "failed" }, { kind: "failed" }))
     : null;
   return {
     ids,
     query,
     texts,
-    facts: withDeadline(loadFacts(api, ids.accommodationId, context.brand.language), { kind: "failed" } as StaticDataState, deadline),
+    facts: within((api) => loadFacts(api, ids.accommodationId, context.brand.language), { kind: "failed" } as StaticDataState, { kind: "failed" } as StaticDataState),
     pricing,
     // With the pricing it belongs to, so the screen awaits one promise made here, not one per render.
     packageFlights: alternatives
-      ? Promise.all([pricing, withDeadline(alternatives, { kind: "failed" } as AlternativesState, deadline)]).then(([state, others]) => ({ pricing: state, alternatives: others }))
+      ? Promise.all([pricing, alternatives]).then(([state, others]) => ({ pricing: state, alternatives: others }))
       : null,
     filters,
     resultsHref: resultsHrefOf(ids.product, params),
+    // How long the price may take (the waiting bar fills over it).
+    searchBudgetMs: context.searchBudgetMs,
   };
 }
 

@@ -27,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const cart = checkoutIdsOf(url.searchParams);
   if (cart) return checkoutLoader(context, product, cart);
   const memberSearch = isMemberSearchPath(url.pathname);
-  if (memberSearch && !context.memberId) return membersOnlyData(context);
+  if (memberSearch && !context.signedIn) return membersOnlyData(context);
   return { view: "results" as const, ...flightResultsLoader(request, context, product, { memberSearch }) };
 }
 

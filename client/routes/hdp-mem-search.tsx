@@ -7,7 +7,7 @@ import type { Route } from "./+types/hdp-mem-search";
 
 /** Hotel-and-flight search for signed-in members: the package results (DP unless the URL says HGH). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.memberId) return membersOnlyData(context);
+  if (!context.signedIn) return membersOnlyData(context);
   const product = new URL(request.url).searchParams.get("product");
   return { view: "results" as const, ...hotelResultsLoader(request, context, product === "HGH" ? "HGH" : "DP", { dealSearch: false, memberSearch: true }) };
 }

@@ -24,13 +24,13 @@ export default function SavedOpen({ loaderData }: Route.ComponentProps) {
         <h1 className="saved-trip-title">{t(`saved.open.${kind}.title`)}</h1>
         <p>{t(`saved.open.${kind}.subtitle`)}</p>
         <div className="saved-tools">
-          {kind === "failed" && (
+          {(kind === "failed" || kind === "timed-out") && (
             <a href={`${location.pathname}${location.search}`} className="btn-primary no-underline">
               {t("saved.open.retry")}
             </a>
           )}
           {kind !== "invalid" && (
-            <a href={resultsHref} className={`${kind === "failed" ? "btn-secondary" : "btn-primary"} no-underline`}>
+            <a href={resultsHref} className={`${kind === "unavailable" ? "btn-primary" : "btn-secondary"} no-underline`}>
               {t("saved.open.results")}
             </a>
           )}

@@ -1,20 +1,21 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { HotelProposal, HotelSearchRequest } from "../../shared/api/shopping";
+import { abortableTransport } from "../../shared/api/abortable-transport";
 import { createApi, type Api } from "../../shared/api/client";
 import { logApiError } from "../../shared/api/client/errors";
 import { todayIso } from "../../shared/dates";
 import { budgetCapOf } from "../../shared/search/budget";
 import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";
 import { parseSearchQuery, searchQueryToParams } from "../../shared/search-query";
+import { withDeadline } from "../../shared/with-deadline";
 import { textsFor } from "../i18n/dictionaries.server";
-import { RESULTS_DEADLINE_MS } from "../search/hotel-results";
 
 export const SAVED_OPEN_NAMESPACES = ["saved"] as const;
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const isHotelProduct = (value: string | null): value is HotelProduct => value === "H" || value === "DP" || value === "HGH";
 
-type Found = { kind: "found"; searchId: string; proposal: HotelProposal } | { kind: "unavailable"; searchId: string | null } | { kind: "failed" };
+type Found = { kind: "found"; searchId: string; proposal: HotelProposal } | { kind: "unavailable"; searchId: string } | { kind: "failed" } | { kind: "timed-out" };
 
 /**
  * The stay in a new search for the saved one: the same hotel, on the saved meal plan when it is
@@ -23,10 +24,12 @@ type Found = { kind: "found"; searchId: string; proposal: HotelProposal } | { ki
  */
 async function findStay(api: Api, search: HotelSearchRequest, accommodationId: string, mealPlan: string | null, capMinor: number | null): Promise<Found> {
   const searchId = await api.hotels.createSearch(search);
-  if (!searchId) return { kind: "unavailable", searchId: null };
+  // No search at all says nothing about the hotel: it could not be checked.
+  if (!searchId) return { kind: "failed" };
   const all = await api.hotels.retrieveAllProposals(searchId);
   if (!all.ok) {
     logApiError(all.error);
+    if (all.error.kind === "timeout") return { kind: "timed-out" };
     return all.error.message === "NO_CONTENT" ? { kind: "unavailable", searchId } : { kind: "failed" };
   }
   const offers = all.value.proposals
@@ -35,20 +38,13 @@ async function findStay(api: Api, search: HotelSearchRequest, accommodationId: s
   return offers[0] ? { kind: "found", searchId, proposal: offers[0] } : { kind: "unavailable", searchId };
 }
 
-function withinDeadline(found: Promise<Found>): Promise<Found> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<Found>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: "failed" }), RESULTS_DEADLINE_MS);
-  });
-  return Promise.race([found.catch((): Found => ({ kind: "failed" })), late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * /saved/open?<the saved search>&accommodationId=…&mealPlan=…, at the edge: a saved stay's link.
  * Found again, it redirects to the hotel's page for that search (which prices it again: the saved
  * price is only the last seen). A search that cannot run as saved (its dates have passed, a
  * package without a departure) goes to its results, whose form says what to change. A hotel with
- * nothing for the trip any more, or a backend that fails, is a page that says so and leads on.
+ * nothing for the trip any more, a backend that fails or one still searching when the search
+ * budget ends is a page that says which, and leads on.
  */
 export async function openSavedStayLoader(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
@@ -62,7 +58,14 @@ export async function openSavedStayLoader(request: Request, context: AppLoadCont
   const search = hotelSearchRequestFrom(query, product, context.brand, todayIso());
   if (!ID.test(accommodationId) || !search.ok) throw redirect(resultsHref(null));
 
-  const found = await withinDeadline(findStay(createApi(context.backend), search.request, accommodationId, params.get("mealPlan"), budgetCapOf(context.brand.brand)));
+  // Slow is not unavailable: the search is waited for as long as a results page waits (the
+  // search budget, SPEC §7's 60 s), then the page says it took too long and lets the calls go.
+  const found = await withDeadline(
+    (signal) => findStay(createApi(abortableTransport(context.backend, signal)), search.request, accommodationId, params.get("mealPlan"), budgetCapOf(context.brand.brand)),
+    Date.now() + context.searchBudgetMs,
+    (): Found => ({ kind: "timed-out" }),
+    (): Found => ({ kind: "failed" }),
+  );
   if (found.kind === "found") {
     const detail = new URLSearchParams(searchParams);
     detail.set("product", product);

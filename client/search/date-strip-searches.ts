@@ -73,7 +73,7 @@ function stripOf<S extends HotelSearchRequest | TransportSearchRequest>(calls: P
 
 export function hotelDateStrip(api: Api, search: HotelSearchRequest, outcome: Promise<HotelResults>, ctx: StripContext): Promise<DateStrip | null> {
   const first = outcome.then((results): FirstPageOutcome => {
-    if (results.kind === "failed" || (results.kind === "no-result" && results.reason !== "no-content")) return { kind: "failed" };
+    if (results.kind === "failed" || results.kind === "timed-out" || (results.kind === "no-result" && results.reason !== "no-content")) return { kind: "failed" };
     if (results.kind === "no-result") return { kind: "none" };
     if (results.page.page.totalCount === 0) return { kind: "none" };
     return { kind: "results", searchId: results.page.searchId, cheapest: cheapestOnPage(ctx.results, results.page.proposals) };
@@ -83,6 +83,7 @@ export function hotelDateStrip(api: Api, search: HotelSearchRequest, outcome: Pr
 
 export function flightDateStrip(api: Api, search: TransportSearchRequest, outcome: Promise<FlightResults>, ctx: StripContext): Promise<DateStrip | null> {
   const first = outcome.then((results): FirstPageOutcome => {
+    if (results.kind === "timed-out") return { kind: "failed" };
     if (results.kind === "no-result") return results.reason === "no-content" ? { kind: "none" } : { kind: "failed" };
     if (results.page.page.totalCount === 0) return { kind: "none" };
     return { kind: "results", searchId: results.page.searchId, cheapest: cheapestOnPage(ctx.results, results.page.proposals) };

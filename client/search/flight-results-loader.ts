@@ -34,7 +34,7 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
   const searchRequest = search.ok ? (options.memberSearch ? { ...search.request, memberPrices: true } : search.request) : null;
   const facets = flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null, budgetCapMinor: budgetCapOf(context.brand.brand) });
   const sort = flightSortOf(results, voucher);
-  const outcome = searchRequest ? loadFlightResults(api, { search: searchRequest, results, facets, sort, language: context.brand.language }) : null;
+  const outcome = searchRequest ? loadFlightResults(context.backend, { search: searchRequest, results, facets, sort, language: context.brand.language }, context.searchBudgetMs) : null;
   // The flexible-dates strip follows the first page (client/search/date-strip.ts); none for crawlers.
   const dateStrip =
     searchRequest && outcome && context.datePrices
@@ -50,6 +50,8 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
     returnTrip,
     incomplete: search.ok ? null : search.missing,
     outcome,
+    // How long the outcome may take (the waiting state's bar fills over it).
+    searchBudgetMs: context.searchBudgetMs,
     dateStrip,
     texts: textsFor(context, FLIGHT_RESULTS_NAMESPACES),
   };

@@ -30,7 +30,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
   // A member search asks for the members' prices (the backend checks the bearer).
   const searchRequest = search.ok ? (options.memberSearch ? { ...search.request, memberPrices: true } : search.request) : null;
   const facets = hotelFacetsFromFilters(filters, { dealSearch: options.dealSearch, budgetCapMinor: budgetCapOf(context.brand.brand) });
-  const outcome = searchRequest ? loadHotelResults(api, { search: searchRequest, results, facets, language: context.brand.language }) : null;
+  const outcome = searchRequest ? loadHotelResults(context.backend, { search: searchRequest, results, facets, language: context.brand.language }, context.searchBudgetMs) : null;
   // The flexible-dates strip follows the first page (client/search/date-strip.ts); none for crawlers.
   const dateStrip =
     searchRequest && outcome && context.datePrices
@@ -47,6 +47,8 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     // An incomplete search suggests the brand's destinations instead (the landing's cards).
     destinations: search.ok ? null : context.brand.destinationProposals,
     outcome,
+    // How long the outcome may take (the waiting state's bar fills over it).
+    searchBudgetMs: context.searchBudgetMs,
     dateStrip,
     mapTileUrl: context.mapTileUrl,
     texts: textsFor(context, RESULTS_NAMESPACES),

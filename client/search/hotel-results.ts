@@ -2,23 +2,23 @@ import type { Facet, HotelSearchRequest } from "../../shared/api/shopping";
 import { hotelCardsPageOf, type HotelCardsPage } from "../../shared/search/hotel-card";
 import { PROPOSALS_PAGE_SIZE, type Language } from "../../shared/constants";
 import type { ResultsQuery } from "../../shared/search/results-query";
-import type { Api } from "../../shared/api/client";
+import { createApi, type Api } from "../../shared/api/client";
+import { abortableTransport } from "../../shared/api/abortable-transport";
+import type { ApiTransport } from "../../shared/api/transport";
+import { SEARCH_BUDGET_MS } from "../../shared/search/search-budget";
+import { withDeadline } from "../../shared/with-deadline";
 
 /**
  * What a hotel results page shows once the backend has answered (SPEC §4/§8): a page of proposals
  * (possibly empty, with its facet counts so filters can be loosened), no result (the search could
  * not be created, or has nothing), or a failed fetch, which just stops loading: no retry for hotels.
+ * A backend still searching when the budget ran out is none of those: it "took too long".
  */
 export type HotelResults =
   | { kind: "results"; page: HotelCardsPage }
   | { kind: "no-result"; reason: "no-search" | "no-content" }
-  | { kind: "failed" };
-
-/**
- * Beyond this the page shows the failed state instead of waiting: it must settle before React
- * Router gives up on streamed data (entry.server streamTimeout, 8 s).
- */
-export const RESULTS_DEADLINE_MS = 7_000;
+  | { kind: "failed" }
+  | { kind: "timed-out" };
 
 export interface HotelResultsRequest {
   search: HotelSearchRequest;
@@ -29,16 +29,17 @@ export interface HotelResultsRequest {
 
 /**
  * CreateSearch (unless the URL already names a search), then RetrieveProposals for the page, sort
- * and facets. A search the backend no longer knows is made again once, transparently. Never
- * rejects: every failure is one of the states above.
+ * and facets. A search the backend no longer knows is made again once, transparently. Waits up
+ * to `budgetMs` (slow is not failed); past it the calls are let go and the page says the search
+ * took too long. Never rejects: every failure is one of the states above.
  */
-export function loadHotelResults(api: Api, request: HotelResultsRequest, deadlineMs = RESULTS_DEADLINE_MS): Promise<HotelResults> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<HotelResults>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: "failed" }), deadlineMs);
-  });
-  const load = fetchResults(api, request).catch((): HotelResults => ({ kind: "failed" }));
-  return Promise.race([load, deadline]).finally(() => clearTimeout(timer));
+export function loadHotelResults(transport: ApiTransport, request: HotelResultsRequest, budgetMs = SEARCH_BUDGET_MS): Promise<HotelResults> {
+  return withDeadline(
+    (signal) => fetchResults(createApi(abortableTransport(transport, signal)), request),
+    Date.now() + budgetMs,
+    (): HotelResults => ({ kind: "timed-out" }),
+    (): HotelResults => ({ kind: "failed" }),
+  );
 }
 
 async function fetchResults(api: Api, { search, results, facets, language }: HotelResultsRequest): Promise<HotelResults> {
@@ -60,5 +61,6 @@ async function fetchResults(api: Api, { search, results, facets, language }: Hot
   }
   // Only what the cards show travels on to the page (and into its HTML).
   if (page.ok) return { kind: "results", page: hotelCardsPageOf(page.value) };
+  if (page.error.kind === "timeout") return { kind: "timed-out" };
   return page.error.message === "NO_CONTENT" ? { kind: "no-result", reason: "no-content" } : { kind: "failed" };
 }

@@ -17,7 +17,13 @@ export const brandAtom = atom<PageBrand>((get) => {
 
 export const hostnameAtom = atom<string>("");
 
-/** The signed-in member's id (from the edge's signed member cookie), for analytics; never a token. */
+/**
+ * A member is signed in (the edge's signed member cookie). What a member sees (the account corner,
+ * points) follows this, not the id: a backend may give a token without an id (SPEC §3).
+ */
+export const signedInAtom = atom<boolean>(false);
+
+/** The signed-in member's id (from the edge's signed member cookie), for analytics; null when none or unknown. Never a token. */
 export const memberIdAtom = atom<string | null>(null);
 
 /** The signed-in member's name as the backend gave it, for "signed in as"; null when unknown or signed out. */

@@ -58,7 +58,8 @@ export function createCartStore(): CartStore {
     ownerOf({ cartId, requestUuid }) {
       const stored = carts.get(cartId);
       if (!stored || stored.cart.requestUuid !== requestUuid) return null;
-      return { domainName: stored.cart.domainName, externalUserId: stored.cart.externalUserId };
+      // The sandbox's own carts always carry both (the schema leaves them optional for other backends).
+      return { domainName: stored.cart.domainName ?? "", externalUserId: stored.cart.externalUserId ?? null };
     },
     expire(cartId) {
       const stored = carts.get(cartId);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { fail } from "../envelope";
+import { boundQueryValues } from "../query-binding";
 
 /**
  * Request validation for the sandbox's app services: bad input answers 400 with the error
@@ -29,12 +30,20 @@ export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S
   return validated(c, schema, raw, "body");
 }
 
-/** Single-valued query parameters; pass `arrays` for the ones that may repeat (`?a=1&a=2` or `a=1,2`). */
+/**
+ * Query parameters bound as the real backend binds them (query-binding.ts: any case, first value)
+ * under the names `schema` gives them; pass `arrays` for the ones that may repeat (`?a=1&a=2` or
+ * `a=1,2`). Keys the schema does not name are left as sent, for a strict schema to refuse.
+ */
 export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S, arrays: readonly string[] = []): Parsed<v.InferOutput<S>> {
-  const query: Record<string, unknown> = { ...c.req.query() };
-  for (const name of arrays) {
-    const values = c.req.queries(name);
-    if (values) query[name] = values.flatMap((value) => value.split(",")).filter((value) => value !== "");
+  const named = "entries" in schema ? Object.keys(schema.entries as object) : [];
+  const boundNames = new Set(named.map((name) => name.toLowerCase()));
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(c.req.query())) if (!boundNames.has(key.toLowerCase())) query[key] = value;
+  for (const name of named) {
+    const values = boundQueryValues(c.req.url, name);
+    if (values.length === 0) continue;
+    query[name] = arrays.includes(name) ? values.flatMap((value) => value.split(",")).filter((value) => value !== "") : values[0];
   }
   return validated(c, schema, query, "query");
 }

@@ -13,12 +13,13 @@ const FaultSchema = v.variant(
   [
     v.strictObject({ call, kind: v.literal("status"), status: httpStatus, message: v.optional(v.string()), times }),
     v.strictObject({ call, kind: v.literal("latency"), ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), times }),
+    v.strictObject({ call, kind: v.literal("slow-answer"), ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), times }),
     v.strictObject({ call, kind: v.literal("hang"), times }),
     v.strictObject({ call, kind: v.literal("garbage"), times }),
     v.strictObject({ call, kind: v.literal("error"), message: v.pipe(v.string(), v.minLength(1)), status: v.optional(httpStatus), times }),
     v.strictObject({ call, kind: v.literal("answer"), result: v.unknown(), times }),
   ],
-  'kind must be "status", "latency", "hang", "garbage", "error" or "answer"',
+  'kind must be "status", "latency", "slow-answer", "hang", "garbage", "error" or "answer"',
 );
 
 /** Arms, lists and clears faults (see sandbox/faults.ts for how each kind behaves). */

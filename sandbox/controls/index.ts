@@ -6,6 +6,7 @@ import { eventControls } from "./events";
 import { faultControls } from "./faults";
 import { flagControls } from "./flags";
 import { pricingControls } from "./pricing";
+import { specOnlyControls } from "./spec-only";
 
 /** Test controls, mounted at /__sandbox (documented in sandbox/README.md). */
 export function sandboxControlsRouter(): Hono {
@@ -20,5 +21,6 @@ export function sandboxControlsRouter(): Hono {
   router.route("/calls", callControls());
   router.route("/brands", brandControls());
   router.route("/pricing", pricingControls());
+  router.route("/spec-only", specOnlyControls());
   return router;
 }

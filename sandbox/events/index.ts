@@ -3,6 +3,8 @@ import * as v from "valibot";
 import { EVENT_TOKEN_HEADER, TrackingEventSchema, type TrackingEvent } from "../../shared/tracking/event";
 import { jsonBody } from "../controls/json-body";
 import { faultsFor } from "../faults";
+import { SpecTrackingEventSchema } from "../spec/event";
+import { specOnly } from "../spec/switch";
 import { record, sandboxState } from "../state";
 
 const MAX_BATCH = 100;
@@ -17,9 +19,16 @@ export function expectedEventToken(): string {
   return process.env.EVENT_RECEIVER_TOKEN ?? "dev-event-receiver-token";
 }
 
+/** Under the spec-only switch: exactly one event object per POST (SPEC §7), anything else is refused. */
+function specEventSchema(input: unknown): v.GenericSchema<unknown, TrackingEvent> {
+  if (Array.isArray(input)) return v.custom<TrackingEvent>(() => false, "SPEC §7 takes one event object per POST, not a list");
+  return SpecTrackingEventSchema as unknown as v.GenericSchema<unknown, TrackingEvent>;
+}
+
 /**
  * The event receiver, mounted at /events: checks the token header, validates one event or a batch,
- * and records them. A batch is all or nothing, so a 400 means nothing was recorded.
+ * and records them. A batch is all or nothing, so a 400 means nothing was recorded. Under the
+ * spec-only switch it is the spec's receiver: one event object per POST, with exactly the spec's fields.
  */
 export function eventReceiverRouter(): Hono {
   const router = new Hono();
@@ -30,7 +39,7 @@ export function eventReceiverRouter(): Hono {
       return c.json({ error: token ? `invalid ${EVENT_TOKEN_HEADER}` : `missing ${EVENT_TOKEN_HEADER}` }, 401);
     }
     const body = await jsonBody(c, (input): v.GenericSchema<unknown, TrackingEvent | TrackingEvent[]> =>
-      Array.isArray(input) ? EventBatchSchema : TrackingEventSchema,
+      specOnly() ? specEventSchema(input) : Array.isArray(input) ? EventBatchSchema : TrackingEventSchema,
     );
     if (!body.ok) return c.json({ error: body.message, issues: body.issues }, 400);
 

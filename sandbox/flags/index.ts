@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { jsonBody } from "../controls/json-body";
 import { fail, ok } from "../envelope";
 import { faultsFor } from "../faults";
+import { boundQueryValue } from "../query-binding";
 import { KNOWN_TOGGLES, togglesFor } from "./toggles";
 
 export { KNOWN_TOGGLES, switchFlag, togglesFor, unswitchFlag } from "./toggles";
@@ -19,7 +20,7 @@ export function featureToggleRouter(): Hono {
   router.post("/FlagProviderList", faultsFor("FeatureToogle/FlagProviderList"), async (c) => {
     const body = await jsonBody(c, FlagQuerySchema);
     if (!body.ok) return fail(c, 400, body.message);
-    const domainName = body.value.domainName ?? c.req.query("domainName");
+    const domainName = body.value.domainName ?? boundQueryValue(c.req.url, "domainName");
     if (!domainName) return fail(c, 400, "domainName is required");
     return ok(c, { toggles: togglesFor(domainName) });
   });
@@ -27,9 +28,9 @@ export function featureToggleRouter(): Hono {
   router.post("/IsFeatureEnabled", faultsFor("FeatureToogle/IsFeatureEnabled"), async (c) => {
     const body = await jsonBody(c, FlagQuerySchema);
     if (!body.ok) return fail(c, 400, body.message);
-    const featureName = c.req.query("featureName") ?? body.value.featureName;
+    const featureName = boundQueryValue(c.req.url, "featureName") ?? body.value.featureName;
     if (!featureName) return fail(c, 400, "featureName is required");
-    const domainName = c.req.query("domainName") ?? body.value.domainName;
+    const domainName = boundQueryValue(c.req.url, "domainName") ?? body.value.domainName;
     return ok(c, togglesFor(domainName).some((t) => t.name === featureName && t.enabled));
   });
 

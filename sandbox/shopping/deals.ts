@@ -6,6 +6,7 @@ import { DealsQuerySchema } from "../../shared/api/shopping";
 import { DEFAULT_LANGUAGE, PRODUCT_TYPES, type Language, type ProductType } from "../../shared/constants";
 import { ok } from "../envelope";
 import { faultsFor } from "../faults";
+import { boundQueryValue } from "../query-binding";
 import { allHotels } from "./hotel-catalogue";
 import { idOf, randomFrom } from "./random";
 import { describeIssues, invalidRequest, requiredQuery } from "./validation";
@@ -58,7 +59,7 @@ export function createDealsRoutes(): Hono {
     const businessProfile = requiredQuery(c, "businessProfile");
     if (!businessProfile.ok) return businessProfile.response;
     // The cities are named in `?language=` (one of the storefront's; English when absent).
-    const language = v.safeParse(DealsQuerySchema, { language: c.req.query("language") });
+    const language = v.safeParse(DealsQuerySchema, { language: boundQueryValue(c.req.url, "language") });
     if (!language.success) return invalidRequest(c, describeIssues(language.issues));
     return ok(c, dealsFor(businessProfile.value, language.output.language));
   });

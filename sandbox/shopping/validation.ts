@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { fail } from "../envelope";
+import { boundQueryValue } from "../query-binding";
 
 /**
  * Bad input gets a 400 error envelope naming every wrong field (message INVALID_REQUEST), never a
@@ -33,6 +34,6 @@ export async function parsedBody<S extends v.GenericSchema>(c: Context, schema: 
 
 /** A required, non-empty query parameter. */
 export function requiredQuery(c: Context, name: string): Parsed<string> {
-  const value = c.req.query(name)?.trim();
+  const value = boundQueryValue(c.req.url, name)?.trim();
   return value ? { ok: true, value } : { ok: false, response: invalidRequest(c, `${name}: query parameter is required`) };
 }

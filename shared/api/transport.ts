@@ -1,3 +1,5 @@
+import type { ApiError } from "./client/errors";
+
 /**
  * Where and how typed backend calls go (the client in shared/api/client runs over one of these).
  * The browser's goes same-origin through the edge proxy; a route loader's is built by the worker
@@ -11,4 +13,9 @@ export interface ApiTransport {
   headers(): Record<string, string>;
   /** How long a call may take (default SPEC §9's 60 s); a call's own timeoutMs wins. */
   timeoutMs?: number;
+  /**
+   * Told of an answer the storefront cannot read (a field a page needs is missing or malformed):
+   * the caller shows its error state; whoever made the transport may report it.
+   */
+  onInvalidAnswer?(error: ApiError): void;
 }

@@ -16,7 +16,7 @@ const trip = (over: Partial<CreateCartBody> = {}): CreateCartBody => ({
 });
 const idsOf = (cart: Cart) => ({ cartId: cart.cartId, requestUuid: cart.requestUuid });
 /** A cart read names the brand it reads for. */
-const readIds = (cart: Cart) => ({ ...idsOf(cart), domainName: cart.domainName });
+const readIds = (cart: Cart) => ({ ...idsOf(cart), domainName: cart.domainName! });
 const fullCart = async (cart: Cart) => value(await api.retrieveCartFull(readIds(cart)));
 const adult = (firstName: string) => ({ type: "ADULT" as const, title: "MR" as const, firstName, lastName: "Rossi", birthDate: "1985-04-02", nationality: "IT" });
 

@@ -13,9 +13,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => sandboxControl(sandbox.url, "POST", "/reset"));
 
-function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) {
   return fetch(`${sandbox.url}${path}`, {
     method,
+    signal,
     headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
@@ -177,6 +178,25 @@ describe("faults", () => {
     const response = await brandDoc("localhost");
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it("latency and hang: a caller that stops waiting is recorded as having abandoned the call, and gets no late answer", async () => {
+    for (const fault of [{ kind: "latency", ms: 30_000 }, { kind: "hang" }]) {
+      await sandboxControl(sandbox.url, "POST", "/reset");
+      await sandboxControl(sandbox.url, "POST", "/faults", { call: "FeatureToogle/ListKnowToggles", ...fault, times: 1 });
+      const caller = new AbortController();
+      const pending = call("POST", `${FLAGS}/ListKnowToggles`, undefined, {}, caller.signal).catch((error: unknown) => error);
+      const recorded = async () => (await sandboxControl(sandbox.url, "GET", `/calls?path=${FLAGS}/ListKnowToggles`)) as { calls: { abandonedAt?: string }[] };
+      await expect.poll(async () => (await recorded()).calls.length).toBe(1);
+      expect((await recorded()).calls[0]!.abandonedAt).toBeUndefined();
+      caller.abort();
+      expect(await pending).toBeInstanceOf(Error);
+      await expect.poll(async () => (await recorded()).calls[0]!.abandonedAt).toMatch(/^\d{4}-/);
+    }
+    // An answered call is never marked.
+    await call("POST", `${FLAGS}/ListKnowToggles`);
+    const { calls } = (await sandboxControl(sandbox.url, "GET", `/calls?path=${FLAGS}/ListKnowToggles`)) as { calls: { abandonedAt?: string }[] };
+    expect(calls.at(-1)!.abandonedAt).toBeUndefined();
   });
 
   it("times: applies to that many calls, then the service answers again; GET and DELETE manage them", async () => {

@@ -127,7 +127,7 @@ describe("ShoppingTransportService: errors", () => {
   // SPEC §4's retry is the product's (loadFlightResults, the flight routes' loader) over real HTTP:
   // the sandbox's fault switch answers GENERIC_ERROR, the product retries, the sandbox counts.
   it("the product's flight fetch retries GENERIC_ERROR (2 then the page: 3 calls) and never NO_CONTENT (1 call)", async () => {
-    const product = createApi(transportTo(sandbox.url));
+    const product = transportTo(sandbox.url);
     const request = { search: trip(), results: { page: 1, sort: { name: "RECOMMENDED", ascending: true }, searchId: returnTrip }, facets: [], sort: { name: "RECOMMENDED", ascending: true }, language: "en" as const };
     const retrieveCalls = async () => {
       const recorded = (await sandboxControl(sandbox.url, "GET", `/calls?path=${encodeURIComponent("/api/services/app/ShoppingTransportService/RetrieveProposals")}`)) as unknown[] | { calls: unknown[] };
@@ -144,6 +144,33 @@ describe("ShoppingTransportService: errors", () => {
     await sandboxControl(sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/RetrieveProposals", kind: "error", status: 404, message: "NO_CONTENT", times: 3 });
     expect(await loadFlightResults(product, request)).toEqual({ kind: "no-result", reason: "no-content" });
     expect(await retrieveCalls()).toBe(1);
+    await sandboxControl(sandbox.url, "DELETE", "/faults");
+  });
+
+  // Slow is not empty: past its budget the search is "timed-out" (never a no-result), and the
+  // backend call it was waiting on is let go; GENERIC_ERROR retries stop inside the same budget.
+  it("the product's flight fetch: a backend that never answers is timed out at the budget and its call abandoned", async () => {
+    const product = transportTo(sandbox.url);
+    const request = { search: trip(), results: { page: 1, sort: { name: "RECOMMENDED", ascending: true }, searchId: returnTrip }, facets: [], sort: { name: "RECOMMENDED", ascending: true }, language: "en" as const };
+    const retrieveCalls = async () => {
+      const recorded = (await sandboxControl(sandbox.url, "GET", `/calls?path=${encodeURIComponent("/api/services/app/ShoppingTransportService/RetrieveProposals")}`)) as { calls: { abandonedAt?: string }[] };
+      return recorded.calls;
+    };
+
+    await sandboxControl(sandbox.url, "POST", "/reset");
+    await sandboxControl(sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/RetrieveProposals", kind: "hang", times: 1 });
+    const started = performance.now();
+    expect(await loadFlightResults(product, request, 400)).toEqual({ kind: "timed-out" });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    await expect.poll(async () => (await retrieveCalls())[0]?.abandonedAt).toMatch(/^\d{4}-/);
+
+    await sandboxControl(sandbox.url, "POST", "/reset");
+    await sandboxControl(sandbox.url, "POST", "/faults", { call: "ShoppingTransportService/RetrieveProposals", kind: "error", message: "GENERIC_ERROR", times: 50 });
+    // 50 + 100 + 200 + 300 ms of waits do not fit in 600 ms: the retries are not spent, so it is not "no flights".
+    expect(await loadFlightResults(product, request, 600)).toEqual({ kind: "timed-out" });
+    const calls = (await retrieveCalls()).length;
+    expect(calls).toBeGreaterThan(1);
+    expect(calls).toBeLessThan(11);
     await sandboxControl(sandbox.url, "DELETE", "/faults");
   });
 

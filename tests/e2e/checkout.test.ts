@@ -152,7 +152,7 @@ describe("a package from cart to order", () => {
     expect(reference).toMatch(/^SBX-\d{6}$/);
     const orders = value(await cartApi().getOrders({ cartId: cart.cartId, requestUuid: cart.requestUuid }));
     expect(orders).toEqual([expect.objectContaining({ status: "CONFIRMED", reference, total: { amount: insured - 2000, currency: "EUR" } })]);
-    const full = value(await cartApi().retrieveCartFull({ cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: cart.domainName }));
+    const full = value(await cartApi().retrieveCartFull({ cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: cart.domainName! }));
     expect(full.travellers.map((t) => [t.firstName, t.birthDate, t.nationality])).toEqual([["Marco", "1985-04-02", "IT"], ["Giulia", "1987-11-23", "IT"]]);
     expect(full.subscriptions).toEqual([{ name: "newsletter", accepted: true }, { name: "sms-offers", accepted: false }, { name: "partner-offers", accepted: false }]);
     // The refused voucher's 400 is the backend's answer, logged by Chromium as a failed resource.
@@ -200,7 +200,7 @@ describe("a hotel from cart to order", () => {
     await onStep(page, "confirmation");
     expect(await seriousAxeViolations(page, "[data-page=checkout]")).toEqual([]);
     expect(await page.getByTestId("order-reference").textContent()).toMatch(/^SBX-\d{6}$/);
-    const full = value(await cartApi().retrieveCartFull({ cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: cart.domainName }));
+    const full = value(await cartApi().retrieveCartFull({ cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: cart.domainName! }));
     expect(full.contact?.email).toBe("ana@example.es");
     expect(full.order.status).toBe("CONFIRMED");
     expect(problems).toEqual([]);
@@ -379,7 +379,7 @@ describe("Back, Reload and confirming twice", () => {
     await onStep(page, "contact");
     await page.getByTestId("step-submit").click();
     await onStep(page, "seats");
-    const full = value(await cartApi().retrieveCartFull({ cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: cart.domainName }));
+    const full = value(await cartApi().retrieveCartFull({ cartId: cart.cartId, requestUuid: cart.requestUuid, domainName: cart.domainName! }));
     expect(full.travellers.map((t) => t.firstName)).toEqual(["Zoe"]);
     expect(full.invoices).toHaveLength(1);
     expect(full.seatSelection?.seats).toEqual([{ travellerId: "T1", segment: "OUTBOUND", seat }]);

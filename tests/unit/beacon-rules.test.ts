@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { isProductEventName, PRODUCT_EVENT_NAMES } from "../../shared/tracking/event-names";
 import { checkedProperties, scrubbedText } from "../../worker/beacon/event-properties";
-import { reportThrottle } from "../../worker/beacon/forward-events";
+import { RECEIVER_REQUESTS_IN_FLIGHT, reportThrottle } from "../../worker/beacon/forward-events";
+import { withAtMostInFlight } from "../../worker/beacon/in-flight-pool";
 
 describe("the product's event names", () => {
   test("every name the product sends is known; look-alikes are not", () => {
@@ -46,5 +47,38 @@ describe("the failure report throttle", () => {
     expect(throttle.take(59_999)).toEqual({ due: false });
     expect(throttle.take(60_000)).toEqual({ due: true, suppressed: 2 });
     expect(throttle.take(60_001)).toEqual({ due: false });
+  });
+});
+
+describe("fanning a beacon out to the receiver", () => {
+  test("at most the bound in flight at once, every item run once, results in the items' order", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const release: Array<() => void> = [];
+    const started: number[] = [];
+    const running = withAtMostInFlight([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], RECEIVER_REQUESTS_IN_FLIGHT, (item) => {
+      started.push(item);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      return new Promise<number>((resolve) => release.push(() => resolve((inFlight -= 1, item * 10))));
+    });
+    // Released one at a time, in the order they started: each release lets exactly one more start.
+    for (let released = 0; released < 10; released += 1) {
+      await Promise.resolve();
+      expect(started).toHaveLength(Math.min(10, RECEIVER_REQUESTS_IN_FLIGHT + released));
+      release[released]!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await running).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(most).toBe(RECEIVER_REQUESTS_IN_FLIGHT);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  test("the bound is small, and a batch smaller than it opens no idle lanes", async () => {
+    expect(RECEIVER_REQUESTS_IN_FLIGHT).toBeLessThanOrEqual(6);
+    let calls = 0;
+    expect(await withAtMostInFlight(["a"], RECEIVER_REQUESTS_IN_FLIGHT, async (item) => (calls += 1, item))).toEqual(["a"]);
+    expect(calls).toBe(1);
+    expect(await withAtMostInFlight([], RECEIVER_REQUESTS_IN_FLIGHT, async (item) => item)).toEqual([]);
   });
 });

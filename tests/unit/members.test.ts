@@ -23,6 +23,16 @@ describe("where signing in and out returns", () => {
     for (const hostile of [null, "", "https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "evil"]) expect(returnPathOf(hostile)).toBe("/");
   });
 
+  test("dot segments, escaped dots, backslashes and stripped whitespace that parse to another host go home", () => {
+    for (const hostile of ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "/.\\/evil.example", "/./\\evil.example", "/a/..//evil.example", "/\t/evil.example", "/\n\\evil.example"]) {
+      expect(returnPathOf(hostile), hostile).toBe("/");
+      // And what the edge would build from it stays on this site.
+      expect(new URL(returnPathOf(hostile), "https://viaggi.example/").host).toBe("viaggi.example");
+    }
+    // A harmless dot segment still lands on the page it names.
+    expect(returnPathOf("/./H?destination=ROM")).toBe("/H?destination=ROM");
+  });
+
   test("the page offers its own address, unless it is too long to be one of ours", () => {
     expect(returnHereOf({ pathname: "/memSearch", search: "?destination=PMI" })).toBe("/memSearch?destination=PMI");
     expect(returnHereOf({ pathname: "/H", search: `?destination=${"x".repeat(5_000)}` })).toBe("/H");

@@ -3,10 +3,10 @@ import { backendTransport } from "../../worker/backend/backend-transport";
 import { visitorPresence } from "../../worker/ssr/visitor-presence";
 
 /**
- * A page's backend calls stop when the visitor goes away. The runtime's part (aborting the
- * request's signal, cancelling the response body on a disconnect) cannot be provoked through
- * Miniflare's entry proxy, which keeps reading; these tests hold our part: both ways of leaving
- * abort the one signal, and every backend call of the transport is tied to it.
+ * A page's backend calls stop when the visitor goes away. These tests hold our part: both ways of
+ * leaving abort the one signal, every backend call of the transport is tied to it, and a page
+ * with nothing to send keeps writing a little so a closed connection is noticed at all
+ * (tests/worker/slow-searches.test.ts: a shopper leaving a slow search, end to end).
  */
 
 describe("the visitor's presence", () => {
@@ -32,6 +32,33 @@ describe("the visitor's presence", () => {
     expect(presence.signal.aborted).toBe(false);
     await reader.cancel("gone");
     expect(presence.signal.aborted).toBe(true);
+  });
+
+  test("a streamed HTML page idle past the heartbeat sends an inert comment, so a closed connection is found; never before the shell, never in other bodies", async () => {
+    const idleAfter = (contentType: string, first: string | null) => {
+      const presence = visitorPresence(new Request("http://localhost/F"), 20);
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (first) controller.enqueue(new TextEncoder().encode(first));
+        },
+      });
+      return presence.watch(new Response(source, { headers: { "content-type": contentType } })).body!.getReader();
+    };
+    const page = idleAfter("text/html; charset=utf-8", "<html><body>shell");
+    expect(new TextDecoder().decode((await page.read()).value)).toBe("<html><body>shell");
+    expect(new TextDecoder().decode((await page.read()).value)).toBe("<!---->");
+    expect(new TextDecoder().decode((await page.read()).value)).toBe("<!---->");
+    await page.cancel();
+
+    // Before the first chunk, and for data responses (turbo-stream), nothing is added.
+    const race = (read: Promise<unknown>) => Promise.race([read, new Promise((resolve) => setTimeout(() => resolve("nothing"), 100))]);
+    const beforeShell = idleAfter("text/html", null);
+    expect(await race(beforeShell.read())).toBe("nothing");
+    await beforeShell.cancel();
+    const data = idleAfter("text/x-script", "[1]");
+    await data.read();
+    expect(await race(data.read())).toBe("nothing");
+    await data.cancel();
   });
 
   test("a body read to its end leaves it alone", async () => {

@@ -70,10 +70,39 @@ describe("POST /beacon", () => {
     expect(search!.token).toBe(TOKEN);
     expect(search!.body.eventProperties).toEqual({ product: "DP", adults: 2 });
     expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(1);
-    // One call for the whole batch, carrying the token header.
+    // One POST per event (SPEC §7), each carrying the token header.
     const calls = await receiverCalls();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers[EVENT_TOKEN_HEADER.toLowerCase()]).toBe(TOKEN);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.headers[EVENT_TOKEN_HEADER.toLowerCase()]).toBe(TOKEN);
+  });
+
+  test("a batch of N events reaches the receiver as N POSTs, each body one event object", async () => {
+    const names = ["viewed.page", "submitted.search", "changed.filter", "chose.proposal", "viewed.checkout-step", "completed.checkout-step", "consent.choice-saved"];
+    expect((await postBeacon(JSON.stringify(names.map((name) => event(name))))).status).toBe(202);
+    const calls = await eventually(async () => {
+      const found = await receiverCalls();
+      expect(found).toHaveLength(names.length);
+      return found;
+    });
+    const bodies = calls.map((call) => JSON.parse(call.body) as unknown);
+    for (const body of bodies) {
+      expect(Array.isArray(body)).toBe(false);
+      expect(Object.keys(body as object).sort()).toEqual(["eventData", "eventName", "eventProperties", "logLevel", "project"]);
+    }
+    expect(bodies.map((body) => (body as TrackingEvent).eventName).sort()).toEqual([...names].sort());
+  });
+
+  test("a receiver built to the spec (one event object per POST, 400 for a list) takes every event of a batch", async () => {
+    await sandboxControl(worker.sandbox.url, "PUT", "/spec-only", { specOnly: true });
+    // A page's event without the fields it had no value for: the edge names all nine of SPEC §3.
+    const sparse = { ...event("viewed.page"), eventData: { appVersion: "test", domain: "localhost", fingerprint: "f" } };
+    expect((await postBeacon(JSON.stringify([sparse, event("submitted.search"), event("changed.filter")]))).status).toBe(202);
+    await eventually(async () => expect(await sandboxControl(worker.sandbox.url, "GET", "/events")).toMatchObject({ events: { length: 3 } }));
+    const [page] = await eventsNamed(worker.sandbox.url, "viewed.page");
+    expect(page!.body.eventData).toEqual({
+      appVersion: "test", externalUserId: null, brand: "Wanderly", subBrand: "wanderly", cartId: null, product: null, domain: "localhost", fingerprint: "f", sessionFingerprint: null,
+    });
+    expect(sentry.events()).toEqual([]);
   });
 
   test.each([
@@ -211,15 +240,15 @@ describe("a failing event receiver", () => {
     const response = await postBeacon(JSON.stringify([event("viewed.page"), event("submitted.search")]));
     expect(response.status).toBe(202);
 
-    // One attempt and three retries (200, 400, 800 ms apart), then a report.
+    // Each event: one attempt and three retries (200, 400, 800 ms apart); then one report for the batch.
     const report = await sentry.waitForEvent((e) => describeEvent(e).includes("event receiver refused a beacon batch"));
     expect(describeEvent(report.event)).toContain("HTTP 500");
     expect(report.event.level).toBe("error");
-    expect(report.event.extra).toMatchObject({ events: 2, eventNames: ["viewed.page", "submitted.search"] });
+    expect(report.event.extra).toMatchObject({ events: 2, lost: 2, eventNames: ["viewed.page", "submitted.search"] });
     expect(report.envelope.text).not.toContain(TOKEN);
-    expect(await receiverCalls()).toHaveLength(4);
+    expect(await receiverCalls()).toHaveLength(8);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await receiverCalls()).toHaveLength(4);
+    expect(await receiverCalls()).toHaveLength(8);
     expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(0);
   });
 

@@ -38,6 +38,8 @@ describe("brand resolution by hostname", () => {
     });
     expect(events[0]!.token).toBe("dev-event-receiver-token");
     expect(events[0]!.body.eventData.domain).toBe("nobody.example");
+    // No configuration, no brand to name.
+    expect(events[0]!.body.eventData).toMatchObject({ brand: null, subBrand: null });
   });
 
   test("the hostname is matched without its port and case-insensitively", async () => {

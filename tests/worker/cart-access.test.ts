@@ -143,6 +143,53 @@ describe("a cart call must name its cart once, the same way everywhere", () => {
   });
 });
 
+describe("spelling a cart's ids another way (the backend binds query keys in any case, first value)", () => {
+  test("my grant plus a victim's ids under another spelling is refused, and nothing reaches the backend", async () => {
+    const victim = shopperOn(shop, VIAGGI);
+    const theirs = await victim.createCart(body);
+    await victim.fetch(`${CART}AddTravellerToCart?${ids(theirs)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ cartId: theirs.cartId, requestUuid: theirs.requestUuid, traveller: { firstName: "Giulia", lastName: "Bianchi", birthDate: "1990-02-03", type: "ADULT" } }),
+    });
+    const attacker = shopperOn(shop, VIAGGI);
+    const mine = await attacker.createCart(body);
+    const before = (await callsTo(shop().sandbox.url, `${CART}RetrieveTravellersByCartId`)).length;
+    for (const query of [
+      `cartid=${theirs.cartId}&requestuuid=${theirs.requestUuid}&cartId=${mine.cartId}&requestUuid=${mine.requestUuid}`,
+      `CARTID=${theirs.cartId}&cartId=${mine.cartId}&requestUuid=${mine.requestUuid}`,
+      `cartId=${mine.cartId}&requestUuid=${mine.requestUuid}&RequestUUID=${theirs.requestUuid}`,
+    ]) {
+      const response = await attacker.fetch(`${CART}RetrieveTravellersByCartId?${query}`, { method: "POST" });
+      expect(response.status, query).toBe(400);
+      const answer = await response.text();
+      expect(answer).toContain("CART_IDS_REQUIRED");
+      expect(answer).not.toContain("Giulia");
+    }
+    // A victim's ids alone, in any spelling, are a cart this browser holds no grant for.
+    const alone = await attacker.fetch(`${CART}RetrieveTravellersByCartId?cartid=${theirs.cartId}&REQUESTUUID=${theirs.requestUuid}`, { method: "POST" });
+    expect(alone.status).toBe(403);
+    expect(await callsTo(shop().sandbox.url, `${CART}RetrieveTravellersByCartId`)).toHaveLength(before);
+  });
+
+  test("a granted call reaches the backend with the query and body the edge checked, each key once", async () => {
+    const buyer = shopperOn(shop, VIAGGI);
+    const cart = await buyer.createCart(body);
+    // Any spelling of the buyer's own ids is the buyer's cart; the body's repeated key is sent once.
+    const duplicated = `{"cartId":"${cart.cartId}","requestUuid":"${cart.requestUuid}","contact":${JSON.stringify(contact)},"cartId":"${cart.cartId}"}`;
+    const response = await buyer.fetch(`${CART}AddContactToCart?CARTID=${cart.cartId}&requestuuid=${cart.requestUuid}&x=a%20b+c`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: duplicated,
+    });
+    expect(response.status).toBe(200);
+    const [call] = (await callsTo(shop().sandbox.url, `${CART}AddContactToCart`)).filter((recorded) => recorded.query.includes(cart.cartId));
+    expect(call!.query).toBe(`?CARTID=${cart.cartId}&requestuuid=${cart.requestUuid}&x=a+b+c`);
+    expect(JSON.parse(call!.body)).toEqual({ cartId: cart.cartId, requestUuid: cart.requestUuid, contact });
+    expect(call!.body.match(/"cartId"/g)).toHaveLength(1);
+  });
+});
+
 describe("personal pages", () => {
   test("the checkout, its data request and the expired session are never cached", async () => {
     const buyer = shopperOn(shop, VIAGGI);

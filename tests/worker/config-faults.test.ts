@@ -68,5 +68,7 @@ describe.each(breakages)("the configuration service %s", (_name, breakIt) => {
     }, 8_000);
     expect(events[0]!.body.logLevel).toBe("warning");
     expect(String(events[0]!.body.eventProperties.message)).toMatch(/configuration|invalid/);
+    // The stale copy still served names the brand.
+    expect(events[0]!.body.eventData).toMatchObject({ brand: "Wanderly", subBrand: "wanderly" });
   });
 });

@@ -51,7 +51,7 @@ describe("signing in and out", () => {
     expect(`${sent.origin}${sent.pathname}`).toBe(`${shop().sandbox.url}/sso/login`);
     expect(sent.searchParams.get("domain")).toBe(VIAGGI);
     expect(sent.searchParams.get("returnUrl")).toBe(`http://${VIAGGI}/H?destination=ROM&adults=2`);
-    for (const hostile of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
+    for (const hostile of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/.\\/evil.example"]) {
       expect((await target(hostile)).searchParams.get("returnUrl"), hostile).toBe(`http://${VIAGGI}/`);
     }
   });

@@ -13,7 +13,7 @@ const LIMIT = 3;
 const HOTELS = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 let worker: WorkerUnderTest;
 beforeAll(async () => {
-  worker = await startWorker({}, { shoppingRateLimit: LIMIT });
+  worker = await startWorker({}, { shoppingRateLimit: LIMIT, beaconRateLimit: LIMIT });
   // A warm isolate (brand, flags, texts cached): the counted visits then fit well inside the 10 s window on a busy machine.
   await (await worker.fetch("/", { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA, "cf-connecting-ip": "198.51.100.1" } } as never)).text();
 });
@@ -72,5 +72,82 @@ describe("a visitor over the limit", () => {
       expect(response.status).toBe(200);
       await response.text();
     }
+  });
+});
+
+describe("the limiter decides from the route React Router matches", () => {
+  test.each([
+    ["a trailing slash", `/H/?${HOTELS}`],
+    ["another case", `/h?${HOTELS}`],
+    ["a flight search in lower case", `/f?departure=MAD&${HOTELS}`],
+    ["the detail in capitals", `/HOTEL-DETAIL?hotelId=1&${HOTELS}`],
+    ["the deal search with a slash", `/deal-search/?${HOTELS}`],
+    ["an escaped letter", `/%48?${HOTELS}`],
+    ["a client navigation with a slash", `/H/.data?${HOTELS}`],
+  ])("%s counts like the page it renders", async (_, path) => {
+    const ip = newVisitor();
+    for (let i = 0; i < LIMIT; i++) {
+      const response = await visit(ip, path);
+      expect(response.status, path).not.toBe(429);
+      await response.arrayBuffer();
+    }
+    const over = await visit(ip, path);
+    expect(over.status, path).toBe(429);
+    await over.arrayBuffer();
+  });
+
+  test("pages that search nothing are not counted, whatever their spelling", async () => {
+    const ip = newVisitor();
+    for (const path of ["/", "/deals", "/DEALS/", "/exception?type=401", "/no-such-page"]) {
+      for (let i = 0; i <= LIMIT; i++) {
+        const response = await visit(ip, path);
+        expect(response.status, path).not.toBe(429);
+        await response.arrayBuffer();
+      }
+    }
+  });
+});
+
+describe("the proxy's searches and pricings count too", () => {
+  const proxied = (ip: string, call: string, body: unknown) =>
+    visit(ip, `/api/services/app/${call}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", cookie: "__Host-XSRF-TOKEN=t", "x-xsrf-token": "t" },
+    });
+
+  test("past the limit a script's CreateSearch and CreatePricing get 429 in the backend's shape, and the backend is not asked", async () => {
+    const ip = newVisitor();
+    const search = { productType: "H", destination: "ROM", outboundDate: "2031-06-01", returnDate: "2031-06-05", adults: 2 };
+    for (let i = 0; i < LIMIT; i++) await (await proxied(ip, "ShoppingHDPService/CreateSearch", search)).arrayBuffer();
+    const before = await searches();
+    for (const call of ["ShoppingHDPService/CreateSearch", "ShoppingTransportService/CreateSearch", "ShoppingHDPService/CreatePricing"]) {
+      const over = await proxied(ip, call, {});
+      expect(over.status, call).toBe(429);
+      expect(over.headers.get("retry-after")).toBe("10");
+      expect(await over.json()).toMatchObject({ success: false, error: { message: "TOO_MANY_REQUESTS" } });
+    }
+    expect(await searches()).toBe(before);
+    // And the pages share the same count.
+    expect((await visit(ip, `/H?${HOTELS}`)).status).toBe(429);
+  });
+});
+
+describe("beacons are limited per visitor", () => {
+  test("past the limit /beacon answers 429 and forwards nothing; another visitor is unaffected", async () => {
+    const body = JSON.stringify({
+      eventName: "viewed.page",
+      logLevel: "info",
+      eventProperties: { path: "/" },
+      eventData: { appVersion: "t", domain: "viaggi.localhost", brand: null, subBrand: null, cartId: null, product: null, externalUserId: null, fingerprint: "f", sessionFingerprint: "s" },
+      project: "x",
+    });
+    const beacon = (ip: string) => visit(ip, "/beacon", { method: "POST", body, headers: { "content-type": "text/plain", "sec-fetch-site": "same-origin" } });
+    const ip = newVisitor();
+    for (let i = 0; i < LIMIT; i++) expect((await beacon(ip)).status).toBe(202);
+    const over = await beacon(ip);
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toBe("10");
+    expect((await beacon(newVisitor())).status).toBe(202);
   });
 });

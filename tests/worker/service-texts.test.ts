@@ -216,7 +216,7 @@ describe("when the translation service fails", () => {
       return found;
     });
     expect(events).toHaveLength(1);
-    expect(events[0]!.body).toMatchObject({ logLevel: "warning", eventProperties: { language: "it", message: expect.stringContaining("503") }, eventData: { domain: "viaggi.localhost" } });
+    expect(events[0]!.body).toMatchObject({ logLevel: "warning", eventProperties: { language: "it", message: expect.stringContaining("503") }, eventData: { domain: "viaggi.localhost", brand: "Viaggi Sole", subBrand: "viaggisole" } });
 
     await sandboxControl(worker.sandbox.url, "DELETE", "/faults");
     await purgeDomain(worker, "viaggi.localhost");

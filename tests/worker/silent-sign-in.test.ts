@@ -85,8 +85,12 @@ describe("a sign-in link from another site", () => {
     expect(cookieNamed(response, "__Host-Abp.AuthToken")?.value).toMatch(/^sbx\./);
     const member = cookieNamed(response, "__Host-member");
     expect(member?.value).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
-    // Who signed in, and the name the backend gave, for the header's "signed in as".
-    expect(JSON.parse(Buffer.from(member!.value.split(".")[0]!, "base64url").toString())).toEqual(["member-1001", "Giulia Bianchi"]);
+    // Who signed in, the name the backend gave (for the header's "signed in as"), and when the
+    // token's lifetime ends: the MAC covers all three and the token itself.
+    const payload = JSON.parse(Buffer.from(member!.value.split(".")[0]!, "base64url").toString());
+    expect(payload).toEqual({ id: "member-1001", name: "Giulia Bianchi", expires: expect.any(Number) });
+    const maxAge = Number(/max-age=(\d+)/.exec(member!.attributes.join(";"))?.[1]);
+    expect(Math.abs(payload.expires - (Date.now() / 1000 + maxAge))).toBeLessThan(60);
     expect(member?.attributes).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax", "max-age=3600"]));
   });
 

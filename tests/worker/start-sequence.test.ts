@@ -66,10 +66,13 @@ describe("the start sequence", () => {
       expect(html, path).toContain('data-page="maintenance"');
       expect(html, path).toContain("Torniamo subito");
     }
-    await eventually(async () => {
+    const events = await eventually(async () => {
       const found = (await eventsNamed(worker.sandbox.url, "viewed.app-error-[maintenance-mode]")).filter((e) => e.body.eventData.domain === domain);
       expect(found.length).toBeGreaterThanOrEqual(5);
+      return found;
     });
+    // The worker knows the brand here, so its events name it, as a page's beacon would.
+    for (const event of events) expect(event.body.eventData).toMatchObject({ brand: "Viaggi Sole", subBrand: "viaggisole" });
   });
 
   test("a local override cookie switches a flag off for this browser only", async () => {

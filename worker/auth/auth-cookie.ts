@@ -18,8 +18,14 @@ const SESSION_COOKIE = { path: "/", httpOnly: true, secure: true, sameSite: "Lax
 export async function setAuthTokenCookie(c: Context, auth: AuthApiModel, signingSecret: string | null, domain: string): Promise<void> {
   const maxAge = Math.min(auth.expireInSeconds, MAX_COOKIE_AGE_SECONDS);
   setCookie(c, COOKIE_NAMES.authToken, auth.accessToken, { ...SESSION_COOKIE, maxAge });
-  if (signingSecret) setCookie(c, MEMBER_COOKIE, await memberCookieValue(signingSecret, { id: auth.externalUserId, name: auth.displayName ?? null }, domain), { ...SESSION_COOKIE, maxAge });
-  else deleteCookie(c, MEMBER_COOKIE, SESSION_COOKIE);
+  if (!signingSecret) {
+    deleteCookie(c, MEMBER_COOKIE, SESSION_COOKIE);
+    return;
+  }
+  // Signed over the token and its end: the member is believed only beside this token, until then.
+  const member = { id: auth.externalUserId ?? null, name: auth.displayName ?? null };
+  const expires = Math.floor(Date.now() / 1000) + maxAge;
+  setCookie(c, MEMBER_COOKIE, await memberCookieValue(signingSecret, member, domain, auth.accessToken, expires), { ...SESSION_COOKIE, maxAge });
 }
 
 /** A refused sign-in ends the previous session too (SPEC §8: the auth result is cleared). */

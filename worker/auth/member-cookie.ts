@@ -1,22 +1,33 @@
-import { firstCookie } from "../../shared/cookie-header";
+import type { RequestCookies } from "../http/request-cookies";
 import { base64url, hmacKeyOf, macOf, sameSecret } from "../cart-access/signing-key";
 
 /**
- * Who is signed in, as the edge saw it at sign-in: `__Host-member` holds the member's id (and the
- * name the backend gave, for the header's "signed in as") and a keyed MAC over them and the brand
- * domain. HttpOnly like the token beside it. The edge reads it to check that a member's cart is
- * opened by that member, to tell one member from another when a sign-in link arrives, and to say
- * who is signed in; it is never a credential for the backend (the token is).
+ * Who is signed in, as the edge saw it at sign-in: `__Host-member` holds the member's id and name
+ * (as the backend gave them, either may be absent), when the session ends, and a keyed MAC over
+ * them, the brand domain and the access token itself. HttpOnly like the token beside it.
+ *
+ * The member is believed only beside the very token it was issued with, and only until that
+ * token's lifetime ends: a member cookie copied on its own, kept after sign-out, or paired with
+ * another session's token is nobody. The edge reads it to check that a member's cart is opened by
+ * that member and to say who is signed in; it is never a credential for the backend (the token is).
  */
 export const MEMBER_COOKIE = "__Host-member";
 
 export interface SignedInMember {
-  id: string;
+  /** The backend's id for the member (AuthenticateExternal's externalUserId), or null when it gave none. */
+  id: string | null;
   /** As the backend names the member (AuthenticateExternal's displayName), or null. */
   name: string | null;
 }
 
-const VALUE = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/;
+interface MemberPayload {
+  id: string | null;
+  name: string | null;
+  /** When the session ends, in seconds since the epoch (the token's lifetime). */
+  expires: number;
+}
+
+const VALUE = /^([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{22})$/;
 
 function fromBase64url(text: string): string | null {
   try {
@@ -27,32 +38,44 @@ function fromBase64url(text: string): string | null {
   }
 }
 
-/** The payload: the bare id (as cookies set before names were kept), or `[id, name]` as JSON. */
-const payloadOf = (member: SignedInMember) => (member.name ? JSON.stringify([member.id, member.name]) : member.id);
-const macParts = (domain: string, member: SignedInMember) => (member.name ? ["member", domain, member.id, member.name] : ["member", domain, member.id]);
+const optionalText = (value: unknown): value is string | null => value === null || (typeof value === "string" && value !== "");
 
-function memberOf(payload: string): SignedInMember | null {
-  if (!payload.startsWith("[")) return { id: payload, name: null };
+function payloadOf(text: string): MemberPayload | null {
   try {
-    const [id, name] = JSON.parse(payload) as unknown[];
-    return typeof id === "string" && typeof name === "string" && id && name ? { id, name } : null;
+    const { id, name, expires } = JSON.parse(text) as Record<string, unknown>;
+    if (!optionalText(id) || !optionalText(name) || typeof expires !== "number" || !Number.isFinite(expires)) return null;
+    return { id, name, expires };
   } catch {
     return null;
   }
 }
 
-export async function memberCookieValue(secret: string, member: SignedInMember, domain: string): Promise<string> {
-  const mac = await macOf(await hmacKeyOf(secret), macParts(domain, member));
-  return `${base64url(new TextEncoder().encode(payloadOf(member)))}.${mac}`;
+const macParts = (domain: string, payload: MemberPayload, token: string) => [
+  "member",
+  domain,
+  payload.id ?? "",
+  payload.name ?? "",
+  String(payload.expires),
+  token,
+];
+
+/** The cookie's value for `member`, signed in with `token` until `expires` (seconds since the epoch). */
+export async function memberCookieValue(secret: string, member: SignedInMember, domain: string, token: string, expires: number): Promise<string> {
+  const payload: MemberPayload = { id: member.id, name: member.name, expires };
+  const mac = await macOf(await hmacKeyOf(secret), macParts(domain, payload, token));
+  return `${base64url(new TextEncoder().encode(JSON.stringify(payload)))}.${mac}`;
 }
 
-/** The member a Cookie header names, when its MAC is this edge's for this domain; else null. */
-export async function memberFrom(secret: string | null, cookieHeader: string | null, domain: string): Promise<SignedInMember | null> {
-  const match = VALUE.exec(firstCookie(cookieHeader, MEMBER_COOKIE) ?? "");
-  if (!secret || !match) return null;
-  const payload = fromBase64url(match[1]!);
-  const member = payload ? memberOf(payload) : null;
-  if (!member) return null;
-  const expected = await macOf(await hmacKeyOf(secret), macParts(domain, member));
-  return sameSecret(match[2]!, expected) ? member : null;
+/**
+ * The member the request's cookies name, when the MAC is this edge's for this domain and the
+ * access token sent beside it, and the session has not ended; else null.
+ */
+export async function memberFrom(secret: string | null, cookies: RequestCookies, authToken: string | undefined, domain: string, nowMs = Date.now()): Promise<SignedInMember | null> {
+  const match = VALUE.exec(cookies.raw(MEMBER_COOKIE) ?? "");
+  if (!secret || !match || !authToken) return null;
+  const text = fromBase64url(match[1]!);
+  const payload = text ? payloadOf(text) : null;
+  if (!payload || payload.expires * 1000 <= nowMs) return null;
+  const expected = await macOf(await hmacKeyOf(secret), macParts(domain, payload, authToken));
+  return sameSecret(match[2]!, expected) ? { id: payload.id, name: payload.name } : null;
 }

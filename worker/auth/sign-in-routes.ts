@@ -2,13 +2,18 @@ import type { Context } from "hono";
 import type { AppBindings } from "../env";
 import { clearAuthTokenCookie } from "./auth-cookie";
 
-/** Where a sign-in or sign-out returns: a path on this site, else the home page (no open redirect). */
+/**
+ * Where a sign-in or sign-out returns: a path on this site, else the home page (no open redirect).
+ * Checked after parsing as well as before: dot segments (`/.//evil.example`, `/%2e//…`) resolve
+ * to a path starting `//`, which a browser or the provider would read as another host.
+ */
 export function returnPathOf(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
   try {
     // Resolved against a placeholder origin: anything that would leave it is refused.
     const url = new URL(raw, "https://return.invalid");
-    return url.origin === "https://return.invalid" ? `${url.pathname}${url.search}` : "/";
+    if (url.origin !== "https://return.invalid" || /^\/[\/\\]/.test(url.pathname)) return "/";
+    return `${url.pathname}${url.search}`;
   } catch {
     return "/";
   }

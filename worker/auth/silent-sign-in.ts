@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import { cookiesOf } from "../http/request-cookies";
 import { COOKIE_NAMES } from "../../shared/constants";
 import { signingSecretOf } from "../cart-access/signing-key";
 import type { AppBindings } from "../env";
@@ -49,7 +49,7 @@ export const silentSignIn: MiddlewareHandler<AppBindings> = async (c, next) => {
 
   c.header("Cache-Control", "no-store");
   const fromAnotherSite = arrivedFromAnotherSite(c.req.raw);
-  const signedIn = Boolean(getCookie(c, COOKIE_NAMES.authToken));
+  const signedIn = Boolean(cookiesOf(c.req.raw).decoded(COOKIE_NAMES.authToken));
   if (fromAnotherSite && signedIn) return c.redirect(signIn.returnTo, 302);
 
   const auth = await authenticateExternal(c.env, c.executionCtx, signIn.token, lookup.brand.domain);

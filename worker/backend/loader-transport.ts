@@ -1,6 +1,6 @@
 import type { ApiTransport } from "../../shared/api/transport";
 import { BACKEND_XSRF_COOKIE, COOKIE_NAMES } from "../../shared/constants";
-import { decodedCookie } from "../../shared/cookie-header";
+import { cookiesOf } from "../http/request-cookies";
 import { backendTransport } from "./backend-transport";
 import { searchSharingFetch } from "./shared-searches";
 
@@ -13,9 +13,9 @@ import { searchSharingFetch } from "./shared-searches";
  * The brand configuration and flags are loaded elsewhere, shared across requests, and not tied.
  */
 export function loaderTransport(apiBaseUrl: string, request: Request, options: { signal?: AbortSignal; searchSharingMs?: number } = {}): ApiTransport {
-  const cookies = request.headers.get("cookie") ?? "";
-  const bearer = decodedCookie(cookies, COOKIE_NAMES.authToken);
-  const xsrf = decodedCookie(cookies, COOKIE_NAMES.xsrf);
+  const cookies = cookiesOf(request);
+  const bearer = cookies.decoded(COOKIE_NAMES.authToken);
+  const xsrf = cookies.decoded(COOKIE_NAMES.xsrf);
   return backendTransport(apiBaseUrl, {
     signal: options.signal ?? request.signal,
     // Anonymous visitors' identical searches share one CreateSearch (shared-searches.ts).

@@ -5,6 +5,7 @@ import { forwardEvents } from "./forward-events";
 import { isAcceptedContentType, parseEvents } from "./parse-events";
 import { readBodyWithin } from "../http";
 import { forThisSite, siteOf } from "./this-site";
+import { sessionOf } from "../auth/session";
 
 export { MAX_EVENTS_PER_BEACON } from "./parse-events";
 
@@ -33,7 +34,8 @@ export function beaconRoutes(): Hono<AppBindings> {
     // The events speak for the site they were sent to, whatever the page claimed.
     const site = await siteOf(c.env, c.req.url, c.executionCtx);
     if (!site) return c.json({ error: "no shop is served at this host" }, 404);
-    const events = parsed.events.map((event) => forThisSite(event, site));
+    const { member } = await sessionOf(c.env, c.req.raw, site.domain);
+    const events = parsed.events.map((event) => forThisSite(event, site, member?.id ?? null));
     c.executionCtx.waitUntil(forwardEvents(c.env, events, () => errorReporterFor(c)));
     return c.json({ accepted: events.length }, 202);
   });

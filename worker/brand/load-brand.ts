@@ -1,7 +1,7 @@
 import type { BrandConfig } from "../../shared/brand-config";
 import { brandConfigKey, brandConfigPolicy, readThrough, type CacheSource } from "../cache";
 import type { Env, WaitUntilContext } from "../env";
-import { serverEvent, trackFromWorker } from "../tracking";
+import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
 import { DEFAULT_CONFIG_TIMEOUT_MS, fetchBrandConfig } from "./fetch-brand-config";
 
 /** Tracked when the service fails while a stale copy keeps the site up: ops should know. */
@@ -25,8 +25,9 @@ export async function loadBrand(env: Env, domain: string, ctx: WaitUntilContext)
       policy: brandConfigPolicy(env),
       load: () => fetchBrandConfig(env.CONFIG_BASE_URL, domain, configTimeoutMs(env)),
       waitUntil: (p) => ctx.waitUntil(p),
-      onRefreshFailed: (error) =>
-        trackFromWorker(env, ctx, serverEvent(env, domain, STALE_CONFIG_EVENT, "warning", { message: error instanceof Error ? error.message : String(error) })),
+      // The stale copy still served names the brand the event is about.
+      onRefreshFailed: (error, stale) =>
+        trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, stale), STALE_CONFIG_EVENT, "warning", { message: error instanceof Error ? error.message : String(error) })),
     });
     return read.value ? { kind: "found", brand: read.value, source: read.source } : { kind: "missing" };
   } catch (error) {

@@ -2,3 +2,4 @@ export { readThrough, coalesced, forgetCached, forgetAllCached, type CachePolicy
 export { brandConfigKey, flagsKey, serviceTextsKey, BRAND_CONFIG_PREFIX, FLAGS_PREFIX, SERVICE_TEXTS_PREFIX } from "./keys";
 export { brandConfigPolicy, flagsPolicy, serviceTextsPolicy } from "./policy";
 export { IsolateMemo } from "./isolate-memo";
+export { markPurged } from "./purge-marks";

@@ -1,4 +1,5 @@
 import { IsolateMemo } from "./isolate-memo";
+import { purgedHereSince, purgedSince } from "./purge-marks";
 
 /**
  * A KV-backed read-through cache with stale-while-revalidate and coalesced misses.
@@ -11,6 +12,9 @@ import { IsolateMemo } from "./isolate-memo";
  * origin's "nothing here" (`null`, an unknown domain) for `missingForMs`: a page request then
  * costs no KV read, and a stream of requests for unknown hosts no origin call each. Purges
  * forget the memo (`forgetCached`), so a purged domain is read afresh in this isolate at once.
+ *
+ * A purge is final: a load that started before it never writes its copy to KV or the memo after
+ * it (purge-marks.ts), and requests after the purge never share a load or a KV read begun before it.
  */
 
 export interface CacheEntry<T> {
@@ -40,47 +44,67 @@ const MISSING = Symbol("missing");
 /** Entries this isolate read or wrote lately, and keys the origin had nothing for. */
 const memo = new IsolateMemo<CacheEntry<unknown> | typeof MISSING>(2_000);
 
+/**
+ * One promise per key at a time: concurrent callers share the first caller's. That work belongs
+ * to the first caller's request, and the runtime cancels a request's outstanding work when its
+ * client goes away; every request waiting on the shared promise would then fail with it. So it is
+ * handed to the starting request's `waitUntil`, which keeps it running to the end whatever
+ * happens to that request. `forget` lets later callers start afresh (the running one finishes).
+ */
+function sharedPerKey() {
+  const running = new Map<string, Promise<unknown>>();
+  return {
+    run<T>(key: string, start: () => Promise<T>, waitUntil: (promise: Promise<unknown>) => void): Promise<T> {
+      const shared = running.get(key) as Promise<T> | undefined;
+      if (shared) return shared;
+      const started = start();
+      running.set(key, started);
+      const done = () => {
+        if (running.get(key) === started) running.delete(key);
+      };
+      started.then(done, done);
+      waitUntil(started.catch(() => {}));
+      return started;
+    },
+    forget(key: string): void {
+      running.delete(key);
+    },
+    forgetAll(): void {
+      running.clear();
+    },
+  };
+}
+
+/** Other in-flight work shared per key (a sign-in exchange): as the cache's own loads below. */
+const otherWork = sharedPerKey();
+/** In-flight origin loads per cache key, shared by every request this isolate serves. */
+const originLoads = sharedPerKey();
+/** KV reads in flight per key: requests arriving together after the memo lapsed share one. */
+const kvReads = sharedPerKey();
+
+/** Runs `load` once per key at a time: concurrent callers share the first caller's promise (see sharedPerKey). */
+export function coalesced<T>(key: string, load: () => Promise<T>, waitUntil: (promise: Promise<unknown>) => void): Promise<T> {
+  return otherWork.run(key, load, waitUntil);
+}
+
 /** Makes this isolate read these keys from KV (and the origin) again: after a purge. */
 export function forgetCached(keys: readonly string[]): void {
-  for (const key of keys) memo.delete(key);
+  for (const key of keys) {
+    memo.delete(key);
+    originLoads.forget(key);
+    kvReads.forget(key);
+  }
 }
 
 export function forgetAllCached(): void {
   memo.clear();
+  originLoads.forgetAll();
+  kvReads.forgetAll();
 }
-
-/** In-flight origin loads per key, shared by every request this isolate serves. */
-const inFlight = new Map<string, Promise<unknown>>();
-
-/**
- * Runs `load` once per key at a time: concurrent callers share the first caller's promise. That
- * load belongs to the first caller's request, and the runtime cancels a request's outstanding
- * work when its client goes away; every request waiting on the shared promise would then fail
- * with it. So the load is handed to the starting request's `waitUntil`, which keeps it running
- * to the end whatever happens to that request.
- */
-export function coalesced<T>(key: string, load: () => Promise<T>, waitUntil: (promise: Promise<unknown>) => void): Promise<T> {
-  const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const started = load().finally(() => inFlight.delete(key));
-  inFlight.set(key, started);
-  waitUntil(started.catch(() => {}));
-  return started;
-}
-
-/** KV reads in flight per key: requests arriving together after the memo lapsed share one. */
-const kvReads = new Map<string, Promise<CacheEntry<unknown> | null>>();
 
 /** One KV read per key at a time in this isolate, kept alive by the starting request (as `coalesced`). */
 function sharedKvRead<T>(kv: KVNamespace, key: string, waitUntil: (promise: Promise<unknown>) => void): Promise<CacheEntry<T> | null> {
-  const running = kvReads.get(key);
-  if (running) return running as Promise<CacheEntry<T> | null>;
-  const reading = readEntry<T>(kv, key);
-  kvReads.set(key, reading);
-  const done = () => kvReads.delete(key);
-  reading.then(done, done);
-  waitUntil(reading.catch(() => {}));
-  return reading;
+  return kvReads.run(key, () => readEntry<T>(kv, key), waitUntil);
 }
 
 /**
@@ -93,8 +117,8 @@ export async function readThrough<T>(options: {
   policy: CachePolicy;
   load: () => Promise<T | null>;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Told when a stale entry could not be refreshed (and is served on). */
-  onRefreshFailed?: (error: unknown) => void;
+  /** Told when a stale entry could not be refreshed (and is served on), with that stale value. */
+  onRefreshFailed?: (error: unknown, stale: T) => void;
   /** False while the origin is known to be failing: a stale entry is then served without asking it. */
   mayRefresh?: () => boolean;
   now?: () => number;
@@ -102,17 +126,25 @@ export async function readThrough<T>(options: {
   const { kv, key, policy, load, waitUntil } = options;
   const now = options.now ?? Date.now;
   const loadAndStore = () =>
-    coalesced(
+    originLoads.run(
       key,
       async () => {
+        const startedAt = now();
         const value = await load();
         if (value === null) {
-          memo.set(key, MISSING, policy.missingForMs, now());
+          // "Nothing here" is only ever remembered in this isolate, so this isolate's marks decide.
+          if (!purgedHereSince(key, startedAt)) memo.set(key, MISSING, policy.missingForMs, now());
           return value;
         }
         const entry = { fetchedAt: now(), value };
-        memo.set(key, entry, policy.memoForMs, now());
-        await writeEntry(kv, key, entry, policy);
+        if (!(await storeUnlessPurged(kv, key, entry, policy, startedAt))) {
+          console.log(`cache load of ${key} discarded: purged while it ran`);
+          return value;
+        }
+        if (!purgedHereSince(key, startedAt)) memo.set(key, entry, policy.memoForMs, now());
+        // A purge can land between the check and the write: looked for again once the waiting
+        // requests have their answer (off their path), and the copy taken back out then.
+        waitUntil(takeBackIfPurged(kv, key, entry, startedAt));
         return value;
       },
       waitUntil,
@@ -120,18 +152,20 @@ export async function readThrough<T>(options: {
 
   const remembered = memo.get(key, now());
   if (remembered === MISSING) return { value: null, source: "fresh" };
+  const readAt = now();
   // When the memo has lapsed, the requests arriving together share one KV read: a burst of 32
   // pages reading a large entry (a language's texts) 32 times over left some waiting past 10 s
   // under local workerd (npm run bench, "errors under load").
   const entry = (remembered as CacheEntry<T> | undefined) ?? (await sharedKvRead<T>(kv, key, waitUntil));
   if (entry) {
-    if (!remembered) memo.set(key, entry, policy.memoForMs, now());
+    // A KV read that began before a purge here holds what the purge deleted: served once, not remembered.
+    if (!remembered && !purgedHereSince(key, readAt)) memo.set(key, entry, policy.memoForMs, now());
     if (now() - entry.fetchedAt < policy.freshForMs) return { value: entry.value, source: "fresh" };
     if (options.mayRefresh && !options.mayRefresh()) return { value: entry.value, source: "stale" };
     waitUntil(
       loadAndStore().catch((error: unknown) => {
         console.warn(`cache refresh of ${key} failed; serving the stale copy`, error);
-        options.onRefreshFailed?.(error);
+        options.onRefreshFailed?.(error, entry.value);
       }),
     );
     return { value: entry.value, source: "stale" };
@@ -143,6 +177,21 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
   const raw = await kv.get<CacheEntry<T>>(key, "json").catch(() => null);
   if (!raw || typeof raw.fetchedAt !== "number" || !("value" in raw)) return null;
   return raw;
+}
+
+/** Writes the entry unless the key was purged after `startedAt` (its load began before the purge). */
+async function storeUnlessPurged<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, policy: CachePolicy, startedAt: number): Promise<boolean> {
+  if (await purgedSince(kv, key, startedAt)) return false;
+  await writeEntry(kv, key, entry, policy);
+  return true;
+}
+
+/** After the write: a purge that landed since the check takes the copy out of KV and the memo. */
+async function takeBackIfPurged<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, startedAt: number): Promise<void> {
+  if (!(await purgedSince(kv, key, startedAt))) return;
+  if (memo.get(key, Number.NEGATIVE_INFINITY) === entry) memo.delete(key);
+  await kv.delete(key).catch(() => {});
+  console.log(`cache load of ${key} discarded: purged while it ran`);
 }
 
 async function writeEntry<T>(kv: KVNamespace, key: string, entry: CacheEntry<T>, policy: CachePolicy) {

@@ -2,6 +2,7 @@ import type { CartAccess } from "../../shared/load-context";
 import type { Env } from "../env";
 import { grantCookie, holdsGrant, type CartRef } from "./cart-grants";
 import { hmacKeyOf, signingSecretOf } from "./signing-key";
+import { cookiesOf } from "../http/request-cookies";
 
 /**
  * What one request may do with carts, for the route loaders and actions (through the load
@@ -10,7 +11,7 @@ import { hmacKeyOf, signingSecretOf } from "./signing-key";
  */
 export function cartAccessFor(env: Pick<Env, "COOKIE_SIGNING_SECRET" | "ENVIRONMENT">, request: Request, domain: string): CartAccess {
   const secret = signingSecretOf(env);
-  const cookies = request.headers.get("cookie");
+  const cookies = cookiesOf(request);
   if (!secret) {
     return {
       available: false,

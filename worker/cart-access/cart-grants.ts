@@ -1,4 +1,4 @@
-import { firstCookie } from "../../shared/cookie-header";
+import type { RequestCookies } from "../http/request-cookies";
 import { macOf, sameSecret } from "./signing-key";
 
 /**
@@ -24,23 +24,23 @@ export function grantOf(key: CryptoKey, cart: CartRef, domain: string): Promise<
   return macOf(key, ["cart", domain, cart.cartId, cart.requestUuid]);
 }
 
-/** The well-formed grants a Cookie header carries (anything else in the cookie is ignored). */
-export function grantsIn(cookieHeader: string | null): string[] {
-  const value = firstCookie(cookieHeader, CART_ACCESS_COOKIE) ?? "";
+/** The well-formed grants a request's cookies carry (anything else in the cookie is ignored). */
+export function grantsIn(cookies: RequestCookies): string[] {
+  const value = cookies.raw(CART_ACCESS_COOKIE) ?? "";
   return value.split(".").filter((grant) => GRANT.test(grant)).slice(0, MAX_CART_GRANTS);
 }
 
-export async function holdsGrant(key: CryptoKey, cookieHeader: string | null, cart: CartRef, domain: string): Promise<boolean> {
+export async function holdsGrant(key: CryptoKey, cookies: RequestCookies, cart: CartRef, domain: string): Promise<boolean> {
   const expected = await grantOf(key, cart, domain);
   // Every grant is compared (no early exit), so the time taken says nothing about which matched.
   let found = false;
-  for (const grant of grantsIn(cookieHeader)) found = sameSecret(grant, expected) || found;
+  for (const grant of grantsIn(cookies)) found = sameSecret(grant, expected) || found;
   return found;
 }
 
 /** `Set-Cookie` for a browser that now holds `cart` as well as (up to a few of) its earlier grants. */
-export async function grantCookie(key: CryptoKey, cookieHeader: string | null, cart: CartRef, domain: string): Promise<string> {
+export async function grantCookie(key: CryptoKey, cookies: RequestCookies, cart: CartRef, domain: string): Promise<string> {
   const grant = await grantOf(key, cart, domain);
-  const grants = [grant, ...grantsIn(cookieHeader).filter((earlier) => earlier !== grant)].slice(0, MAX_CART_GRANTS);
+  const grants = [grant, ...grantsIn(cookies).filter((earlier) => earlier !== grant)].slice(0, MAX_CART_GRANTS);
   return `${CART_ACCESS_COOKIE}=${grants.join(".")}; Max-Age=${CART_ACCESS_MAX_AGE_SECONDS}; Path=/; HttpOnly; Secure; SameSite=Lax`;
 }

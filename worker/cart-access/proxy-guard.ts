@@ -8,7 +8,10 @@ import type { CartRef } from "./cart-grants";
 const CART_SERVICE = "/api/services/app/CartApiService/";
 /** Cart calls that name no existing cart: creating one, and the country list. */
 const CALLS_WITHOUT_A_CART = new Set(["CreateCart", "RetrieveCountries"]);
-/** Names a backend's model binder would read a cart's ids from (it ignores case). */
+/**
+ * Names a backend's model binder would read a cart's ids from. ASP.NET Core's binder ignores case
+ * and takes the first value of a repeated key, so every spelling of these counts as the same key.
+ */
 const ID_KEYS = new Set(["cartid", "requestuuid"]);
 const MAX_BODY_DEPTH = 8;
 
@@ -16,13 +19,14 @@ const MAX_BODY_DEPTH = 8;
  * What the proxy does with a cart call:
  * - `pass`: no cart is named (not a cart call, or RetrieveCountries);
  * - `refused`: this browser holds no grant for the cart it names, or the call is malformed;
- * - `checked`: allowed; the body was read to compare its ids and is forwarded as read;
+ * - `checked`: allowed; the query and body are forwarded as the edge parsed and checked them
+ *   (re-serialized, so a backend's parser cannot find another value in them than the edge did);
  * - `create`: a new cart for this brand; `grant` adds the cookie for the cart the backend made.
  */
 export type CartCallGuard =
   | { kind: "pass" }
   | { kind: "refused"; response: Response }
-  | { kind: "checked"; body: Uint8Array<ArrayBuffer> | null }
+  | { kind: "checked"; body: Uint8Array<ArrayBuffer> | null; search: string }
   | { kind: "create"; body: Uint8Array<ArrayBuffer> | null; grant(upstream: Response): Promise<Response> };
 
 function refusal(status: 400 | 403 | 413, message: string, details: string): { kind: "refused"; response: Response } {
@@ -37,11 +41,21 @@ function refusal(status: 400 | 403 | 413, message: string, details: string): { k
 
 const NOT_OPEN_HERE = () => refusal(403, "CART_NOT_OPEN_IN_THIS_BROWSER", "this booking was not started in this browser");
 
-/** The one value a query names under `names` (any spelling of them), or null when absent or ambiguous. */
-function singleValue(params: URLSearchParams, names: readonly string[]): string | null {
-  const values = names.flatMap((name) => params.getAll(name));
+/**
+ * The one value a query gives `name` under any spelling of it (`cartid`, `CartId`, `CARTID` …),
+ * or null when it is absent, empty or given more than once: a second value is one a backend
+ * might bind instead of the checked one.
+ */
+function singleValue(params: URLSearchParams, name: string): string | null {
+  const values = [...params].filter(([key]) => key.toLowerCase() === name).map(([, value]) => value);
   return values.length === 1 && values[0] ? values[0] : null;
 }
+
+/** The query as the edge parsed it, serialized again: what the backend parses is what was checked. */
+const reserialized = (params: URLSearchParams) => {
+  const search = params.toString();
+  return search ? `?${search}` : "";
+};
 
 /** Every value a JSON body gives any spelling of a cart id key, at any depth. */
 function idsNamedIn(value: unknown, found: { key: string; value: unknown }[] = [], depth = 0): typeof found {
@@ -54,6 +68,15 @@ function idsNamedIn(value: unknown, found: { key: string; value: unknown }[] = [
 }
 
 type BodyCheck = { ok: true; bytes: Uint8Array<ArrayBuffer> | null; json: unknown } | { ok: false; refused: { kind: "refused"; response: Response } };
+
+/**
+ * The body as the edge parsed it, serialized again: a key given twice (`{"cartId":"A","cartId":"B"}`)
+ * reaches the backend once, with the value the edge compared.
+ */
+function checkedBodyBytes(body: { bytes: Uint8Array<ArrayBuffer> | null; json: unknown }): Uint8Array<ArrayBuffer> | null {
+  if (body.json === undefined) return body.bytes;
+  return new TextEncoder().encode(JSON.stringify(body.json)) as Uint8Array<ArrayBuffer>;
+}
 
 async function readCartBody(request: Request, maxBytes: number): Promise<BodyCheck> {
   if (request.body === null || ["GET", "HEAD"].includes(request.method)) return { ok: true, bytes: null, json: undefined };
@@ -69,10 +92,11 @@ async function readCartBody(request: Request, maxBytes: number): Promise<BodyChe
 }
 
 /**
- * The cart door of the proxy. A call on an existing cart must name it once in the query
- * (`cartId`, or `CartId` as RemoveProductsFromCart spells it, and `requestUuid`), any ids its
- * body names must be the same, and the browser must hold that cart's grant: otherwise 403 in the
- * backend's error shape and nothing is forwarded. CreateCart must be for this site's brand, and
+ * The cart door of the proxy. A call on an existing cart must name it exactly once in the query
+ * (`cartId` and `requestUuid`, under any spelling: RemoveProductsFromCart writes `CartId`, and the
+ * backend's binder ignores case), any ids its body names must be the same, and the browser must
+ * hold that cart's grant: otherwise 400 or 403 in the backend's error shape and nothing is
+ * forwarded. What is forwarded is the query and body the edge checked, serialized again. CreateCart must be for this site's brand, and
  * its answer grants the new cart to the browser that asked.
  */
 export async function guardCartCall(env: Env, request: Request, path: string, maxBodyBytes: number): Promise<CartCallGuard> {
@@ -95,13 +119,13 @@ export async function guardCartCall(env: Env, request: Request, path: string, ma
   }
 
   const query = new URL(request.url).searchParams;
-  const cartId = singleValue(query, ["cartId", "CartId"]);
-  const requestUuid = singleValue(query, ["requestUuid"]);
-  if (!cartId || !requestUuid) return refusal(400, "CART_IDS_REQUIRED", "a cart call names its cart once in the query: cartId and requestUuid");
+  const cartId = singleValue(query, "cartid");
+  const requestUuid = singleValue(query, "requestuuid");
+  if (!cartId || !requestUuid) return refusal(400, "CART_IDS_REQUIRED", "a cart call names its cart exactly once in the query (any spelling counts): cartId and requestUuid");
   const mismatch = idsNamedIn(body.json).find(({ key, value }) => value !== (key === "cartid" ? cartId : requestUuid));
   if (mismatch) return refusal(400, "CART_IDS_DIFFER", "the body names another cart than the query");
   if (!(await access.allows({ cartId, requestUuid }))) return NOT_OPEN_HERE();
-  return { kind: "checked", body: body.bytes };
+  return { kind: "checked", body: checkedBodyBytes(body), search: reserialized(query) };
 }
 
 /**

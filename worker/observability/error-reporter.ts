@@ -54,7 +54,7 @@ export function createErrorReporter(request: Request, env: Env, ctx: WaitUntilCo
 }
 
 function createToucan(request: Request, env: Env, ctx: WaitUntilContext, pending: Promise<unknown>[]): Toucan {
-  const secrets = secretsOf(request, [env.EVENT_RECEIVER_TOKEN, env.OPS_TOKEN]);
+  const secrets = secretsOf(request, env);
   return new Toucan({
     dsn: env.SENTRY_DSN,
     release: env.APP_VERSION,

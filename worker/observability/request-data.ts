@@ -3,6 +3,7 @@ import { COOKIE_NAMES } from "../../shared/constants";
 import { CART_ACCESS_COOKIE } from "../cart-access/cart-grants";
 import { MEMBER_COOKIE } from "../auth/member-cookie";
 import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
+import { envSecretValues, type Env, type EnvSecretName } from "../env";
 
 /**
  * What of a request may travel to the error reporter. Allowlists, not blocklists: a header or query
@@ -28,32 +29,41 @@ const SECRET_COOKIES = [COOKIE_NAMES.authToken, COOKIE_NAMES.xsrf, CART_ACCESS_C
 /** Shorter values are too common to redact without mangling ordinary text. */
 const MIN_SECRET_LENGTH = 6;
 
-function cookieValues(header: string | null): Map<string, string> {
-  return new Map(cookiePairs(header));
-}
-
 /**
  * The secret strings this request carries or the worker holds, so a report can be scrubbed of
  * them wherever they ended up (an upstream error message quoting a header, a URL in a stack…).
  */
-export function secretsOf(request: Request, workerSecrets: Array<string | undefined>): string[] {
-  const cookies = cookieValues(request.headers.get("cookie"));
+export function secretsOf(request: Request, env: Partial<Pick<Env, EnvSecretName>>): string[] {
+  // Every value sent under a secret cookie's name, a repeated one included.
+  const secretCookieValues = cookiePairs(request.headers.get("cookie"))
+    .filter(([name]) => (SECRET_COOKIES as readonly string[]).includes(name))
+    .map(([, value]) => value);
   const authorization = request.headers.get("authorization");
   const candidates = [
-    ...SECRET_COOKIES.map((name) => cookies.get(name)),
+    ...secretCookieValues,
     authorization,
     authorization?.replace(/^\w+\s+/, ""),
     new URL(request.url).searchParams.get("a"),
-    ...workerSecrets,
+    // Every secret of Env (env.ts classifies them), so a new one is covered once it is classified.
+    ...envSecretValues(env),
   ];
   const secrets = new Set<string>();
   for (const value of candidates) {
     if (!value || value.length < MIN_SECRET_LENGTH) continue;
     secrets.add(value);
-    // Cookie and query values often travel URL-encoded as well.
+    // Cookie and query values often travel URL-encoded as well, or decoded from how they were sent.
     secrets.add(encodeURIComponent(value));
+    secrets.add(decodedOrSame(value));
   }
   return [...secrets].sort((a, b) => b.length - a.length);
+}
+
+function decodedOrSame(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** A deep copy of `value` with every secret replaced; applied to each event before it is sent. */

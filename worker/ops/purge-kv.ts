@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../../shared/constants";
-import { BRAND_CONFIG_PREFIX, FLAGS_PREFIX, SERVICE_TEXTS_PREFIX, brandConfigKey, flagsKey, forgetAllCached, forgetCached, serviceTextsKey } from "../cache";
+import { BRAND_CONFIG_PREFIX, FLAGS_PREFIX, SERVICE_TEXTS_PREFIX, brandConfigKey, flagsKey, forgetAllCached, forgetCached, markPurged, serviceTextsKey } from "../cache";
 import { forgetServiceTextFailures } from "../texts";
 
 /**
@@ -46,6 +46,8 @@ export async function purgeDomainKeys(kv: KVNamespace, domain: string): Promise<
   const languages: string[] = typeof language === "string" && (LANGUAGES as readonly string[]).includes(language) ? [language] : [...LANGUAGES].sort();
   const textKeys = languages.map(serviceTextsKey);
   const candidates = [...domainKeys, ...textKeys];
+  // Marked first: a refresh already asking the origin must not write its copy back after the deletes.
+  await markPurged(kv, candidates);
   forgetCached(candidates);
   forgetServiceTextFailures();
   const present = await Promise.all(candidates.map(async (key) => ((await kv.get(key)) !== null ? key : null)));
@@ -61,6 +63,7 @@ export async function purgeDomainKeys(kv: KVNamespace, domain: string): Promise<
 
 /** Removes every key under the cache prefixes, page by page, within the per-call budget. */
 export async function purgeAllCacheKeys(kv: KVNamespace, budget = DELETES_PER_CALL): Promise<KvPurge> {
+  await markPurged(kv, "all");
   forgetAllCached();
   forgetServiceTextFailures();
   const deleted: string[] = [];

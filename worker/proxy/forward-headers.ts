@@ -1,6 +1,6 @@
 import { BACKEND_XSRF_COOKIE, COOKIE_NAMES } from "../../shared/constants";
 import { XSRF_COOKIE } from "./xsrf";
-import { firstCookie } from "../../shared/cookie-header";
+import { cookiesOf } from "../http/request-cookies";
 
 /**
  * What crosses the proxy, by allowlist in both directions: a header the shop's calls do not need
@@ -45,11 +45,6 @@ function picked(source: Headers, names: readonly string[]): Headers {
   return headers;
 }
 
-/** A cookie as the browser sent it (values go on undecoded); an empty one counts as absent. */
-function rawCookie(cookieHeader: string | null, name: string): string | undefined {
-  return firstCookie(cookieHeader, name) || undefined;
-}
-
 /**
  * Headers for the backend call: the allowlisted ones plus what the edge adds.
  * - `Authorization` comes only from the auth cookie. A client-sent one is dropped even without the
@@ -65,10 +60,11 @@ function rawCookie(cookieHeader: string | null, name: string): string | undefine
 export function upstreamRequestHeaders(request: Request): Headers {
   const headers = picked(request.headers, FORWARDED_REQUEST_HEADERS);
 
-  const cookies = request.headers.get("cookie");
-  const bearer = rawCookie(cookies, COOKIE_NAMES.authToken);
-  if (bearer) headers.set("authorization", `Bearer ${decodeURIComponentSafe(bearer)}`);
-  const xsrf = rawCookie(cookies, XSRF_COOKIE);
+  const cookies = cookiesOf(request);
+  const bearer = cookies.decoded(COOKIE_NAMES.authToken);
+  if (bearer) headers.set("authorization", `Bearer ${bearer}`);
+  // The XSRF value goes on as the browser sent it (undecoded); an empty one counts as absent.
+  const xsrf = cookies.raw(XSRF_COOKIE);
   if (xsrf) headers.set("cookie", `${BACKEND_XSRF_COOKIE}=${xsrf}`);
 
   const url = new URL(request.url);
@@ -83,12 +79,4 @@ export function upstreamRequestHeaders(request: Request): Headers {
 /** Headers for the browser: only the allowlisted description of the backend's answer. */
 export function downstreamResponseHeaders(upstream: Headers): Headers {
   return picked(upstream, FORWARDED_RESPONSE_HEADERS);
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { cookiesOf } from "../http/request-cookies";
 import type { AppBindings } from "../env";
 import { checkBrowserCall } from "../../shared/api/browser-calls";
 import { checkApiPath, upstreamUrl } from "./api-path";
@@ -30,7 +30,7 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
     return proxyErrorResponse("API_METHOD_NOT_ALLOWED", `${path.path} takes ${call.allow}`, { Allow: call.allow });
   }
 
-  if (needsXsrfCheck(request.method) && !xsrfTokensMatch(request.headers.get(XSRF_HEADER) ?? undefined, getCookie(c, XSRF_COOKIE))) {
+  if (needsXsrfCheck(request.method) && !xsrfTokensMatch(request.headers.get(XSRF_HEADER) ?? undefined, cookiesOf(request).decoded(XSRF_COOKIE))) {
     return proxyErrorResponse("XSRF_TOKEN_MISMATCH", `${request.method} needs the ${XSRF_HEADER} header to equal the ${XSRF_COOKIE} cookie`);
   }
 
@@ -42,10 +42,14 @@ export async function proxyRequest(c: Context<AppBindings>): Promise<Response> {
   if (cart.kind === "refused") return cart.response;
   const readBody = cart.kind === "pass" ? undefined : cart.body;
   const headers = upstreamRequestHeaders(request);
+  // A body the edge read is sent as it re-serialized it: fetch states its own length.
+  if (readBody !== undefined) headers.delete("content-length");
   // The edge reads a new cart's ids from the answer, so it asks for it unencoded.
   if (cart.kind === "create") headers.set("accept-encoding", "identity");
 
-  const target = upstreamUrl(c.env.API_BASE_URL, path.path, new URL(request.url).search);
+  // A checked cart call goes on with the query the edge checked; other calls with the browser's.
+  const search = cart.kind === "checked" ? cart.search : new URL(request.url).search;
+  const target = upstreamUrl(c.env.API_BASE_URL, path.path, search);
   const timeoutMs = upstreamTimeoutMs(c.env);
   // The timeout covers the wait for the backend's response headers; once it answers, the body
   // streams for as long as it takes (a slow stream is not a dead backend).

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
+import { cookiesOf } from "../http/request-cookies";
 import { XSRF_COOKIE } from "./xsrf";
 
 const TOKEN_BYTES = 32;
@@ -18,7 +19,7 @@ function randomToken(): string {
  */
 export const issueXsrfCookie: MiddlewareHandler = async (c, next) => {
   await next();
-  if (getCookie(c, XSRF_COOKIE)) return;
+  if (cookiesOf(c.req.raw).decoded(XSRF_COOKIE)) return;
   if (!c.res.headers.get("content-type")?.toLowerCase().startsWith("text/html")) return;
   setCookie(c, XSRF_COOKIE, randomToken(), { path: "/", sameSite: "Lax", secure: true, httpOnly: false });
 };

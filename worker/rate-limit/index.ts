@@ -1,1 +1,1 @@
-export { limitShoppingRequests, RETRY_AFTER_SECONDS } from "./limit-shopping";
+export { limitBeacons, limitProxiedShopping, limitShoppingRequests, RETRY_AFTER_SECONDS } from "./limit-shopping";

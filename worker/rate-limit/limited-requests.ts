@@ -1,14 +1,42 @@
+import { matchedRouteId } from "./matched-route";
+
 /**
- * The requests that cost the backend a search or a pricing: result pages, the hotel detail, a
- * saved stay opened again (a new search) and every page action (a form post makes a cart). Their `.data` twins (React Router's client
- * navigations) cost the same. The landing, static assets, the proxy and beacons are not counted.
+ * The requests that cost the backend a search or a pricing: result pages, the member searches,
+ * the deal search, the hotel detail and a saved stay opened again (a new search, /saved/open)
+ * (client/routes.ts ids), and every page action (a form post makes a cart). Their `.data` twins
+ * (React Router's client navigations and intent prefetches) cost the same. The landing, static
+ * assets and other pages are not counted.
  */
-const LIMITED_PAGES = new Set(["/H", "/DP", "/HGH", "/F", "/FF", "/memSearch", "/hdpMemSearch", "/deal-search", "/hotel-detail", "/saved/open"]);
+const LIMITED_ROUTES = new Set([
+  "search-DP",
+  "search-H",
+  "search-HGH",
+  "search-F",
+  "search-FF",
+  "search-memSearch",
+  "routes/hdp-mem-search",
+  "routes/deal-search",
+  "routes/hotel-detail",
+  "routes/saved-open",
+]);
 const READS = new Set(["GET", "HEAD"]);
 
-export function isLimitedRequest(method: string, pathname: string): boolean {
+export async function isLimitedPage(method: string, pathname: string): Promise<boolean> {
   if (!READS.has(method.toUpperCase())) return true;
-  return LIMITED_PAGES.has(pathname.replace(/\.data$/, ""));
+  const route = await matchedRouteId(pathname);
+  return route !== null && LIMITED_ROUTES.has(route);
+}
+
+/** The proxied calls a page's script makes that start a search or a pricing at the backend. */
+const LIMITED_API_CALLS = new Set([
+  "/api/services/app/shoppinghdpservice/createsearch",
+  "/api/services/app/shoppingtransportservice/createsearch",
+  "/api/services/app/shoppinghdpservice/createpricing",
+]);
+
+/** Compared without case: the proxy passes any spelling on, and the backend routes without case. */
+export function isLimitedApiCall(pathname: string): boolean {
+  return LIMITED_API_CALLS.has(pathname.toLowerCase().replace(/\/+$/, ""));
 }
 
 /** React Router's client navigations ask for `<path>.data`: they get data, not a document. */

@@ -1,8 +1,9 @@
 /**
  * The landing page, rendered once per brand, language, consent and flags and kept for a minute
  * in this isolate: later visits get the same bytes with their own nonce, instead of a new React
- * render. Only `/` without a query qualifies (its document depends on nothing else); signed-in
- * visits and anything rendered while flags were still pending are rendered afresh.
+ * render. Only `/` without a query qualifies (its document depends on nothing else); a request
+ * carrying any auth or member cookie never reads or writes it (a member's name must never reach
+ * another visitor), and anything rendered while flags were still pending is rendered afresh.
  *
  * The nonce is the one per-request part of the body: documents are rendered with a placeholder
  * (random per isolate, so page content cannot forge it), split there once when stored, and each
@@ -33,7 +34,8 @@ export interface DocumentKeyParts {
   url: URL;
   hostname: string;
   crawler: boolean;
-  signedIn: boolean;
+  /** The request carries an auth or member cookie (valid or not): its document is its own. */
+  personal: boolean;
   /** The brand configuration the render reads (the same object while the isolate memo holds it). */
   brand: object;
   /** Everything else the render reads besides the URL: flags, consent. */
@@ -58,7 +60,7 @@ function fingerprintOf(brand: object): string {
 
 /** The cache key of a request's document, or null when it must be rendered for this request alone. */
 export function documentKeyOf(parts: DocumentKeyParts): string | null {
-  if (parts.url.pathname !== "/" || parts.url.search !== "" || parts.signedIn) return null;
+  if (parts.url.pathname !== "/" || parts.url.search !== "" || parts.personal) return null;
   // The search form's earliest date is today's: a new day is a new document.
   const day = new Date(parts.now).toISOString().slice(0, 10);
   return JSON.stringify([parts.hostname, parts.crawler, day, fingerprintOf(parts.brand), parts.state]);

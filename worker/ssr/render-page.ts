@@ -1,23 +1,23 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { endTime, setMetric, startTime } from "hono/timing";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { consentFromCookies } from "../../shared/consent";
-import { COOKIE_NAMES } from "../../shared/constants";
 import { isMaintenanceOn, type FlagState } from "../../shared/flags";
 import type {} from "../../shared/load-context";
 import { loggableText } from "../../shared/observability/loggable-text";
 import { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "../../shared/tracking/event";
-import { loaderTransport, searchSharingMsOf } from "../backend";
-import { memberFrom } from "../auth/member-cookie";
-import { cartAccessFor, signingSecretOf } from "../cart-access";
+import { INVALID_ANSWER_EVENT, invalidAnswerProperties, loaderTransport, reportingInvalidAnswers, searchSharingMsOf } from "../backend";
+import { sessionOf } from "../auth/session";
+import { cookiesOf } from "../http/request-cookies";
+import { cartAccessFor } from "../cart-access";
 import { datePriceStoreFor, datePricesLifetimeOf } from "../date-prices";
 import { isLocalEnvironment } from "../../shared/environment";
+import { searchBudgetMsOf } from "../../shared/search/search-budget";
 import { isPersonalPage, isUnlistedPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
 import type { AppBindings } from "../env";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
-import { serverEvent, trackFromWorker } from "../tracking";
+import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
 import { blankDocument, missingBrandDocument } from "./bare-documents";
 import { answerFrom, cachedDocument, documentKeyOf, documentOf, nonceSlot, storeDocument } from "./document-cache";
 import { settleWithin } from "./settle-within";
@@ -48,17 +48,19 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const { hostname, domain, brand: lookup, flags: flagsPromise, texts: textsPromise } = c.get("start");
 
   if (lookup.kind === "missing") {
-    trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("brand-config"), "warning"));
+    trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, null), appErrorEventName("brand-config"), "warning"));
     return c.html(missingBrandDocument(), 404);
   }
   if (lookup.kind === "failed") {
     console.error(`start sequence failed for ${domain}: ${loggableText(lookup.message)}`);
-    trackFromWorker(env, ctx, serverEvent(env, domain, INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
+    trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, null), INITIAL_STATE_ERROR_EVENT, "error", { message: lookup.message }));
     return c.html(blankDocument(), 503, { "Retry-After": RETRY_AFTER_SECONDS });
   }
 
-  const cookies = getCookie(c);
-  const signedIn = Boolean(cookies[COOKIE_NAMES.authToken]);
+  const cookies = cookiesOf(c.req.raw);
+  // Who is asking, read once: the token, and the member only when signed over that very token.
+  const session = await sessionOf(env, c.req.raw, domain);
+  const signedIn = session.token !== undefined;
   startTime(c, "flags", "feature flags");
   const crawler = isbot(c.req.header("user-agent") ?? "");
   // The start sequence starts the flags whenever it found the brand, as it did here.
@@ -73,7 +75,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   endTime(c, "texts");
 
   const nonce = c.get("secureHeadersNonce") ?? "";
-  const consent = consentFromCookies(cookies);
+  const consent = consentFromCookies(cookies.decodedRecord());
   // The landing is the same document for everyone of a brand, consent and flags: reused (nonce swapped).
   const documentKey =
     c.req.method === "GET" && headStart.settled && !maintenance
@@ -81,7 +83,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
           url: new URL(c.req.url),
           hostname,
           crawler,
-          signedIn,
+          // Any auth or member cookie, valid or not, keeps a request away from the shared document.
+          personal: session.personal,
           brand: lookup.brand,
           // New texts from the service (after a purge, say) are a new document.
           state: [headStart.value, consent, serviceTexts?.version ?? null],
@@ -102,7 +105,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   }
 
   const visitor = visitorPresence(c.req.raw);
-  const member = await memberFrom(signingSecretOf(env), c.req.header("cookie") ?? null, domain);
+  const member = session.member;
   const loadContext: AppLoadContext = {
     nonce: documentKey ? nonceSlot() : nonce,
     crawler,
@@ -111,8 +114,12 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     brand: lookup.brand,
     flags,
     serviceTexts,
-    backend: loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }),
+    // An answer a page cannot read is that page's error state, tracked once per call here.
+    backend: reportingInvalidAnswers(loaderTransport(env.API_BASE_URL, c.req.raw, { signal: visitor.signal, searchSharingMs: searchSharingMsOf(env) }), (error) =>
+      trackFromWorker(env, ctx, serverEvent(env, eventSiteOf(domain, lookup.brand), INVALID_ANSWER_EVENT, "error", invalidAnswerProperties(error))),
+    ),
     cartAccess: cartAccessFor(env, c.req.raw, domain),
+    signedIn: member !== null,
     memberId: member?.id ?? null,
     memberName: member?.name ?? null,
     signInAvailable: lookup.brand.brand.hasSSO && Boolean(env.SSO_LOGIN_URL),
@@ -123,6 +130,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     consent,
     thirdPartyScripts: { cookieManager: env.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: env.ANALYTICS_TAG_URL || null },
     mapTileUrl: env.MAP_TILE_URL || null,
+    searchBudgetMs: searchBudgetMsOf(env.SEARCH_BUDGET_MS, crawler),
     datePrices: crawler ? null : datePriceStoreFor({ signedIn, memberId: member?.id ?? null, domain }, datePricesLifetimeOf(env)),
     waitUntil: (promise) => ctx.waitUntil(promise),
   };

@@ -3,6 +3,12 @@
  * request's signal when they leave (compatibility flag `enable_request_signal`); once a streamed
  * page's shell is out, leaving shows as the response body being cancelled. Both abort one
  * signal, which the page's backend calls are tied to, so loaders still waiting stop with them.
+ *
+ * A connection is only found closed when something is written to it, and a page waiting on a
+ * slow search writes nothing for up to a minute: so while a streamed HTML page has had nothing
+ * to send for HEARTBEAT_MS, an empty comment goes out. React's stream is then idle between two
+ * whole flushes (it writes each flush synchronously), inside <body>, where a comment is inert and
+ * skipped by hydration.
  */
 export interface VisitorPresence {
   /** Aborted when the visitor goes away, before or during the stream. */
@@ -11,18 +17,32 @@ export interface VisitorPresence {
   watch(response: Response): Response;
 }
 
-export function visitorPresence(request: Request): VisitorPresence {
+export const HEARTBEAT_MS = 2_000;
+const HEARTBEAT = new TextEncoder().encode("<!---->");
+const IDLE = Symbol("idle");
+
+export function visitorPresence(request: Request, heartbeatMs = HEARTBEAT_MS): VisitorPresence {
   const gone = new AbortController();
   return {
     signal: AbortSignal.any([request.signal, gone.signal]),
     watch(response) {
       if (!response.body) return response;
       const source = response.body.getReader();
+      const beats = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+      let started = false;
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
-          const { done, value } = await source.read();
-          if (done) controller.close();
-          else controller.enqueue(value);
+          pending ??= source.read();
+          const next = beats && started ? await idleAfter(pending, heartbeatMs) : await pending;
+          if (next === IDLE) {
+            controller.enqueue(HEARTBEAT);
+            return;
+          }
+          pending = null;
+          started = true;
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
         },
         cancel(reason) {
           gone.abort(reason);
@@ -32,4 +52,11 @@ export function visitorPresence(request: Request): VisitorPresence {
       return new Response(body, response);
     },
   };
+}
+
+/** The read's result, or IDLE when it has not come within `ms`. */
+function idleAfter<T>(read: Promise<T>, ms: number): Promise<T | typeof IDLE> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = new Promise<typeof IDLE>((resolve) => (timer = setTimeout(() => resolve(IDLE), ms)));
+  return Promise.race([read, idle]).finally(() => clearTimeout(timer));
 }

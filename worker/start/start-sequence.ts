@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import { cookiesOf } from "../http/request-cookies";
 import { endTime, startTime } from "hono/timing";
 import { flagOverridesAllowed, flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
 import { appErrorEventName } from "../../shared/tracking/event";
@@ -8,7 +8,7 @@ import type { AppBindings } from "../env";
 import { loadFlags } from "../flags";
 import type { ServiceTexts } from "../../shared/service-texts";
 import { loadServiceTexts } from "../texts";
-import { serverEvent, trackFromWorker } from "../tracking";
+import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
 
 /** What the start sequence resolved for a page request, once, for every step after it. */
 export interface StartState {
@@ -43,10 +43,11 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   let flags: Promise<FlagState> | null = null;
   let texts: Promise<ServiceTexts | null> | null = null;
   if (brand.kind === "found") {
-    texts = loadServiceTexts(env, brand.brand.language, ctx, domain);
-    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(getCookie(c)) : {};
+    const site = eventSiteOf(domain, brand.brand);
+    texts = loadServiceTexts(env, brand.brand.language, ctx, site);
+    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(cookiesOf(c.req.raw).decodedRecord()) : {};
     flags = loadFlags(env, domain, ctx, overrides).then((state) => {
-      if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, domain, appErrorEventName("maintenance-mode"), "warning"));
+      if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, site, appErrorEventName("maintenance-mode"), "warning"));
       return state;
     });
   }

@@ -2,7 +2,7 @@ import { loggableText } from "../../shared/observability/loggable-text";
 import { TEXT_NAMESPACES, type ServiceTexts } from "../../shared/service-texts";
 import { IsolateMemo, readThrough, serviceTextsKey, serviceTextsPolicy } from "../cache";
 import type { Env, WaitUntilContext } from "../env";
-import { serverEvent, trackFromWorker } from "../tracking";
+import { serverEvent, trackFromWorker, type EventSite } from "../tracking";
 import { fetchServiceTexts, TranslationServiceError, type TranslationService } from "./fetch-service-texts";
 
 export const DEFAULT_TRANSLATION_PREFIX = "/i18n";
@@ -43,9 +43,9 @@ class SkippedAfterFailure extends Error {}
  * A language's texts from the translation service, with the brand configuration's cache rules
  * (KV, stale-while-revalidate, one shared service call per isolate, the isolate's short memo).
  * Never fails: null means the bundled texts alone (no service configured, or it failed with
- * nothing cached). `domain` names the brand whose page asked, for the failure event.
+ * nothing cached). `site` names the brand whose page asked, for the failure event.
  */
-export async function loadServiceTexts(env: Env, language: string, ctx: WaitUntilContext, domain: string): Promise<ServiceTexts | null> {
+export async function loadServiceTexts(env: Env, language: string, ctx: WaitUntilContext, site: EventSite): Promise<ServiceTexts | null> {
   const service = translationServiceOf(env);
   if (!service) return null;
   const policy = serviceTextsPolicy(env);
@@ -57,7 +57,7 @@ export async function loadServiceTexts(env: Env, language: string, ctx: WaitUnti
       failedLately.set(language, true, policy.missingForMs, Date.now());
       // Logged here, once per service call, not once per request waiting on it.
       console.warn(`translation service failed for ${language}; bundled or cached texts stand: ${loggableText(messageOf(error))}`);
-      trackFromWorker(env, ctx, serverEvent(env, domain, TRANSLATION_SERVICE_FAILED_EVENT, "warning", { language, message: messageOf(error) }));
+      trackFromWorker(env, ctx, serverEvent(env, site, TRANSLATION_SERVICE_FAILED_EVENT, "warning", { language, message: messageOf(error) }));
       throw error;
     }
   };

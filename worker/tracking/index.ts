@@ -1,1 +1,2 @@
-export { sendEvents, serverEvent, trackFromWorker } from "./send-event";
+export { postEvent, serverEvent, trackFromWorker } from "./send-event";
+export { eventSiteOf, type EventSite } from "./event-site";

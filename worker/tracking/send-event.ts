@@ -1,20 +1,26 @@
 import { TRACKING_PROJECT } from "../../shared/constants";
 import { EVENT_TOKEN_HEADER, type TrackingEvent } from "../../shared/tracking/event";
 import type { Env, WaitUntilContext } from "../env";
+import type { EventSite } from "./event-site";
 
-/** Posts events to the receiver with the token header. The token never leaves the worker. */
-export async function sendEvents(env: Env, events: TrackingEvent[]): Promise<Response> {
+/**
+ * One event to the receiver (SPEC §7): a POST whose JSON body is the event itself, never a list,
+ * with the token header and keepalive. The token never leaves the worker.
+ */
+export function postEvent(env: Env, event: TrackingEvent, signal?: AbortSignal): Promise<Response> {
   return fetch(env.EVENT_RECEIVER_URL, {
     method: "POST",
     headers: { "content-type": "application/json", [EVENT_TOKEN_HEADER]: env.EVENT_RECEIVER_TOKEN },
-    body: JSON.stringify(events.length === 1 ? events[0] : events),
+    body: JSON.stringify(event),
+    keepalive: true,
+    ...(signal ? { signal } : {}),
   });
 }
 
-/** A server-side event about this request (the app-error views the worker decides on). */
+/** A server-side event about this request (the app-error views the worker decides on), for its site's brand when known. */
 export function serverEvent(
   env: Env,
-  domain: string,
+  site: EventSite,
   eventName: string,
   logLevel: TrackingEvent["logLevel"],
   eventProperties: Record<string, unknown> = {},
@@ -23,7 +29,17 @@ export function serverEvent(
     eventName,
     logLevel,
     eventProperties,
-    eventData: { appVersion: env.APP_VERSION, domain, brand: null, subBrand: null, product: null, cartId: null, externalUserId: null, fingerprint: null, sessionFingerprint: null },
+    eventData: {
+      appVersion: env.APP_VERSION,
+      domain: site.domain,
+      brand: site.brand,
+      subBrand: site.subBrand,
+      product: null,
+      cartId: null,
+      externalUserId: null,
+      fingerprint: null,
+      sessionFingerprint: null,
+    },
     project: TRACKING_PROJECT,
   };
 }
@@ -31,8 +47,9 @@ export function serverEvent(
 /** Fire-and-forget in `waitUntil`; a failure is logged, never surfaced to the shopper. */
 export function trackFromWorker(env: Env, ctx: WaitUntilContext, event: TrackingEvent): void {
   ctx.waitUntil(
-    sendEvents(env, [event])
-      .then((response) => {
+    postEvent(env, event)
+      .then(async (response) => {
+        await response.body?.cancel();
         if (!response.ok) console.warn(`event receiver answered ${response.status} for ${event.eventName}`);
       })
       .catch((error: unknown) => console.warn(`event receiver unreachable for ${event.eventName}`, error)),

@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from "jotai";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { searchPathOf } from "../../../shared/product-type";
 import { completedStepOf, type CheckoutStep, type CheckoutView } from "../../../shared/checkout/steps";
 import type { ProductType } from "../../../shared/constants";
@@ -34,11 +34,18 @@ const ReviewStep = lazy(() => import("./steps/ReviewStep").then((module) => ({ d
  */
 export function CheckoutScreen({ data }: { data: CheckoutData }) {
   const t = useT();
+  const location = useLocation();
   const { state, product } = data;
   if (state.kind !== "cart") {
     return (
       <div className="container-page py-8" data-page={`checkout-${state.kind}`}>
-        <ResultsMessage page={`checkout-${state.kind}`} title={t(`checkout.${state.kind}.title`)} subtitle={t(`checkout.${state.kind}.subtitle`)} />
+        <ResultsMessage
+          page={`checkout-${state.kind}`}
+          title={t(`checkout.${state.kind}.title`)}
+          subtitle={t(`checkout.${state.kind}.subtitle`)}
+          // A read that failed or took too long may work the next time: the same address again.
+          retryHref={state.kind === "failed" || state.kind === "timed-out" ? `${location.pathname}${location.search}` : undefined}
+        />
         <Link to={searchPathOf(product)} className="btn-secondary no-underline mt-4 inline-flex">
           {t("checkout.backToSearch")}
         </Link>

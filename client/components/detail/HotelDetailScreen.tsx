@@ -7,6 +7,7 @@ import { ResultsMessage } from "../results/ResultsStates";
 import { AccommodationDetails, AccommodationHeader } from "./AccommodationFacts";
 import { PackageFlights } from "./PackageFlights";
 import { PriceBox } from "./PriceBox";
+import { SearchWaiting } from "../results/ResultsStates";
 import { HotelJsonLd } from "../seo/HotelJsonLd";
 import { SaveToggleSlot } from "../../saved-stays/SaveToggleSlot";
 
@@ -51,7 +52,7 @@ export function HotelDetailScreen({ data }: { data: Data }) {
           </Suspense>
         </div>
         <div className="grid gap-4 lg:col-start-2 lg:row-start-1 lg:row-span-2 lg:sticky lg:top-4">
-          <Suspense fallback={<PricingSkeleton />}>
+          <Suspense fallback={<PricingSkeleton budgetMs={data.searchBudgetMs} />}>
             <Await resolve={data.pricing}>{(pricing: PricingState) => <PriceBox state={pricing} party={party} resultsHref={data.resultsHref} />}</Await>
           </Suspense>
         </div>
@@ -85,11 +86,12 @@ function FactsSkeleton() {
   );
 }
 
-function PricingSkeleton() {
+/** While the hotel confirms the price: slow is not failed, so the box says it may take a minute. */
+function PricingSkeleton({ budgetMs }: { budgetMs: number }) {
   const t = useT();
   return (
     <div className="card p-4 grid gap-2" aria-busy="true" data-testid="pricing-skeleton">
-      <p className="m-0 font-600 text-ink-soft">{t("detail.confirming")}</p>
+      <SearchWaiting budgetMs={budgetMs} title={t("detail.confirming")} detail={t("detail.confirmingPatience")} label={t("detail.confirmingProgress")} />
       <div className="h-8 w-1/2 justify-self-end rounded bg-line/70 animate-pulse" />
       <div className="h-11 rounded bg-line/60" />
     </div>

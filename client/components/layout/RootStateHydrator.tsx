@@ -3,13 +3,15 @@ import type { ReactNode } from "react";
 import type { PageBrand } from "../../../shared/brand-config/types";
 import type { StoredConsent } from "../../../shared/consent";
 import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
-import { appVersionAtom, brandConfigAtom, hostnameAtom, memberIdAtom, memberNameAtom, signInAvailableAtom } from "../../state/brand";
+import { appVersionAtom, brandConfigAtom, hostnameAtom, memberIdAtom, memberNameAtom, signedInAtom, signInAvailableAtom } from "../../state/brand";
 import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
 
 export interface RootStateData {
   brand: PageBrand;
   hostname: string;
+  /** A member is signed in (with or without an id). */
+  signedIn: boolean;
   /** The signed-in member's id, or null (worker/auth/member-cookie.ts): no token ever. */
   memberId: string | null;
   memberName: string | null;
@@ -28,6 +30,7 @@ export function RootStateHydrator({ data, children }: { data: RootStateData; chi
   useHydrateAtoms([
     [brandConfigAtom, data.brand],
     [hostnameAtom, data.hostname],
+    [signedInAtom, data.signedIn],
     [memberIdAtom, data.memberId],
     [memberNameAtom, data.memberName],
     [signInAvailableAtom, data.signInAvailable],

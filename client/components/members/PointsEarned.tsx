@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { numberFormat } from "../../../shared/intl-formats";
 import { pointsEarned } from "../../../shared/members/points";
-import { brandAtom, languageAtom, memberIdAtom } from "../../state/brand";
+import { brandAtom, languageAtom, signedInAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 
 /**
@@ -13,8 +13,9 @@ export function PointsEarned({ amountMinor, short = false, className = "" }: { a
   const t = useT();
   const brand = useAtomValue(brandAtom);
   const language = useAtomValue(languageAtom);
-  const memberId = useAtomValue(memberIdAtom);
-  const points = memberId ? pointsEarned(amountMinor, brand.brand) : null;
+  // The brand's rate and the price are all it takes: the backend credits the account the booking's token names.
+  const signedIn = useAtomValue(signedInAtom);
+  const points = signedIn ? pointsEarned(amountMinor, brand.brand) : null;
   if (points === null) return null;
   return (
     <p className={`m-0 text-sm font-700 text-brand-ink ${className}`} data-testid="points-earned">

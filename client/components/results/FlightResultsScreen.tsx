@@ -16,7 +16,7 @@ import { FlightFilterPanel } from "./FlightFilterPanel";
 import { ChooseFlightForm } from "./ChooseFlightForm";
 import { FlightResultCard } from "./FlightResultCard";
 import { plural } from "./format";
-import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
+import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton, SearchTimedOut } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
 import { positionInSearch, ProposalList } from "./ProposalList";
@@ -55,7 +55,7 @@ export function FlightResultsScreen({ data, page: pageName }: { data: Data; page
         ) : (
           <>
           <DateStripSlot strip={data.dateStrip} query={query} flights={true} />
-          <Suspense fallback={<ResultsSkeleton />}>
+          <Suspense fallback={<ResultsSkeleton budgetMs={data.searchBudgetMs} />}>
             <Await resolve={outcome}>{(results) => <ResolvedFlights data={data} results={results} />}</Await>
           </Suspense>
           </>
@@ -66,6 +66,18 @@ export function FlightResultsScreen({ data, page: pageName }: { data: Data; page
 }
 
 function ResolvedFlights({ data, results }: { data: Data; results: FlightResults }) {
+  if (results.kind === "timed-out") return <TimedOutFlights />;
+  return <FoundFlights data={data} results={results} />;
+}
+
+/** Not "no flights": the backend never said so. */
+function TimedOutFlights() {
+  const t = useT();
+  useResultsStatus(t("results.timedOut.title"), false);
+  return <SearchTimedOut />;
+}
+
+function FoundFlights({ data, results }: { data: Data; results: Exclude<FlightResults, { kind: "timed-out" }> }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const brand = useAtomValue(brandAtom);

@@ -14,7 +14,7 @@ import { LazyAppliedFilterChips } from "./LazyFilterChips";
 import { HotelFilterPanel } from "./HotelFilterPanel";
 import { HotelResultCard } from "./HotelResultCard";
 import { plural } from "./format";
-import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton } from "./ResultsStates";
+import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton, SearchTimedOut } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
 import { ProposalList } from "./ProposalList";
@@ -52,7 +52,7 @@ export function HotelResultsScreen({ data }: { data: Data }) {
         ) : (
           <>
           <DateStripSlot strip={data.dateStrip} query={query} flights={false} />
-          <Suspense fallback={<ResultsSkeleton />}>
+          <Suspense fallback={<ResultsSkeleton budgetMs={data.searchBudgetMs} />}>
             <Await resolve={outcome}>{(results) => <ResolvedResults data={data} results={results} />}</Await>
           </Suspense>
           </>
@@ -77,6 +77,18 @@ function IncompleteSearch({ missing, destinations }: { missing: Data["incomplete
 }
 
 function ResolvedResults({ data, results }: { data: Data; results: HotelResults }) {
+  if (results.kind === "timed-out") return <TimedOutResults />;
+  return <FoundResults data={data} results={results} />;
+}
+
+/** Not "no stays", not "failed": the backend was still searching when the budget ran out. */
+function TimedOutResults() {
+  const t = useT();
+  useResultsStatus(t("results.timedOut.title"), false);
+  return <SearchTimedOut />;
+}
+
+function FoundResults({ data, results }: { data: Data; results: Exclude<HotelResults, { kind: "timed-out" }> }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const brand = useAtomValue(brandAtom);

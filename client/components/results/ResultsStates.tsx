@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { fetchingProposalsAtom, resultsAnnouncementAtom } from "../../state/results";
 import { useT } from "../../state/i18n";
 
@@ -14,19 +14,24 @@ export function ResultsLiveRegion() {
   );
 }
 
-/** Skeleton cards while the backend answers: the page's shape, so nothing jumps when cards arrive. */
-export function ResultsSkeleton() {
+/**
+ * While the backend searches: words that say so and that it can take up to a minute, a bar that
+ * fills over the search's budget (CSS, so it moves before hydration too and is never announced),
+ * and skeleton cards in the page's shape, so nothing jumps when the cards arrive. The live region
+ * says it once; the bar's progress is not read out tick by tick.
+ */
+export function ResultsSkeleton({ budgetMs }: { budgetMs: number }) {
   const t = useT();
   const setFetching = useSetAtom(fetchingProposalsAtom);
   const announce = useSetAtom(resultsAnnouncementAtom);
   useEffect(() => {
     setFetching(true);
-    announce(t("results.searching"));
+    announce(`${t("results.searching")} ${t("results.searchingPatience")}`);
     return () => setFetching(false);
   }, [setFetching, announce, t]);
   return (
     <div aria-busy="true" className="grid gap-4" data-testid="results-skeleton">
-      <p className="m-0 text-ink-soft font-600">{t("results.searching")}</p>
+      <SearchWaiting budgetMs={budgetMs} title={t("results.searching")} detail={t("results.searchingPatience")} label={t("results.searchProgress")} />
       {[0, 1, 2].map((i) => (
         <div key={i} className=":uno-skeleton: card h-[220px] md:h-[200px] grid md:grid-cols-[260px_1fr] overflow-hidden" aria-hidden="true">
           <div className=":uno-skeleton-media: bg-line/60 animate-pulse" />
@@ -41,7 +46,31 @@ export function ResultsSkeleton() {
   );
 }
 
-/** No result, failure or an incomplete search: a message the shopper can act on. */
+/** The waiting words and the bar that fills over `budgetMs` (styles/base.css `.search-progress`). */
+export function SearchWaiting({ budgetMs, title, detail, label }: { budgetMs: number; title: string; detail: string; label: string }) {
+  return (
+    <div className="grid gap-2" data-testid="search-waiting" data-search-budget-ms={budgetMs}>
+      <p className="m-0 font-700">{title}</p>
+      <p className="m-0 text-sm text-ink-soft">{detail}</p>
+      <div role="progressbar" aria-label={label} className="h-1.5 rounded-full bg-line overflow-hidden">
+        <div className="search-progress h-full bg-brand" style={{ animationDuration: `${budgetMs}ms` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The search did not answer within its budget: say so (never "no results") and offer a fresh try. */
+export function SearchTimedOut() {
+  const t = useT();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  // A new search: the one that did not answer is not asked again.
+  params.delete("searchId");
+  const query = params.toString();
+  return <ResultsMessage page="search-timed-out" title={t("results.timedOut.title")} subtitle={t("results.timedOut.subtitle")} retryHref={`${location.pathname}${query ? `?${query}` : ""}`} />;
+}
+
+/** No result, failure, a search that took too long or an incomplete one: a message the shopper can act on. */
 export function ResultsMessage({ title, subtitle, page, retryHref }: { title: string; subtitle: string; page: string; retryHref?: string }) {
   const t = useT();
   return (

@@ -158,12 +158,18 @@ export const SeatSelectionSchema = v.object({
 });
 export type SeatSelection = v.InferOutput<typeof SeatSelectionSchema>;
 
+/**
+ * SPEC §3 "Cart" names cartId, requestUuid and the parts below (details, config, order, products,
+ * vouchers, contact, travellers, subscriptions, invoices, special request, seat selection): those
+ * are required, as the checkout cannot show a cart without them. The rest is ours and optional.
+ */
 export const CartSchema = v.object({
   cartId: v.string(),
   requestUuid: v.string(),
-  domainName: v.string(),
-  /** The signed-in member who created the cart (from the bearer), null for guests. */
-  externalUserId: v.nullable(v.string()),
+  /** Ours, optional: the brand the cart was made for (the edge's second check; the backend's read is per domain). */
+  domainName: v.optional(v.string()),
+  /** Ours, optional: the signed-in member who created the cart (from the bearer), null for guests. */
+  externalUserId: v.nullish(v.string()),
   /** Ours: the language of the cart's texts (lines, extras), as CreateCart asked. */
   language: v.optional(LanguageSchema, "en"),
   details: CartDetailsSchema,

@@ -10,6 +10,8 @@ export interface ApiError {
   details?: string;
   status?: number;
   call: string;
+  /** invalid-response: where the answer was not as the storefront needs it (dot paths, never values). */
+  fields?: string[];
 }
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };

@@ -23,6 +23,7 @@ export async function callApi<T>(transport: ApiTransport, call: ApiCall<T>): Pro
   const failure = (error: Omit<ApiError, "call">) => {
     const full = { ...error, call: name };
     logApiError(full);
+    if (full.kind === "invalid-response") transport.onInvalidAnswer?.(full);
     return apiFailure<T>(full);
   };
 
@@ -58,7 +59,13 @@ export async function callApi<T>(transport: ApiTransport, call: ApiCall<T>): Pro
   if (!call.schema) return apiOk(result as T);
   const parsed = v.safeParse(call.schema, result);
   if (!parsed.success) {
-    return failure({ kind: "invalid-response", message: `unexpected result shape: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? "result"} ${i.message}`).join("; ")}`, status: response.status });
+    const fields = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? "result"))];
+    return failure({
+      kind: "invalid-response",
+      message: `unexpected result shape: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? "result"} ${i.message}`).join("; ")}`,
+      status: response.status,
+      fields,
+    });
   }
   return apiOk(parsed.output);
 }

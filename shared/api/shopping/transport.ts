@@ -19,7 +19,11 @@ export const TransportSearchRequestSchema = v.pipe(
     returnDate: v.optional(IsoDateSchema),
     ...PartyEntries,
     businessProfileId: v.pipe(v.string(), v.minLength(1, "is required")),
-    language: LanguageSchema,
+    /**
+     * Ours, optional: the language of the search's texts (SPEC §7 shows none on this call; a
+     * proposals page's staticData.language, SPEC §3, is what names the page's language).
+     */
+    language: v.optional(LanguageSchema, "en"),
     /**
      * Ours: a member search (/memSearch, /hdpMemSearch). The backend answers the signed-in
      * member's prices, and refuses it (401 MEMBER_REQUIRED) without a member's bearer.

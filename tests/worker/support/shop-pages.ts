@@ -6,13 +6,13 @@ import { startWorker, type WorkerUnderTest } from "./worker";
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 /**
- * One worker and sandbox for a test file, with the sandbox's faults, records and switches cleared
- * before each test. Returns a getter (the worker exists once beforeAll ran).
+ * One worker and sandbox for a test file (with `vars` over the test defaults), with the sandbox's
+ * faults, records and switches cleared before each test. Returns a getter (the worker exists once beforeAll ran).
  */
-export function useShopWorker(): () => WorkerUnderTest {
+export function useShopWorker(vars: Record<string, string> = {}): () => WorkerUnderTest {
   let worker: WorkerUnderTest;
   beforeAll(async () => {
-    worker = await startWorker();
+    worker = await startWorker(vars);
   });
   afterAll(() => worker?.dispose());
   beforeEach(async () => {

@@ -24,7 +24,7 @@ export interface WorkerUnderTest {
  */
 export async function startWorker(
   vars: Record<string, string> = {},
-  options: { onRuntimeOutput?: (text: string) => void; shoppingRateLimit?: number } = {},
+  options: { onRuntimeOutput?: (text: string) => void; shoppingRateLimit?: number; beaconRateLimit?: number } = {},
 ): Promise<WorkerUnderTest> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first`);
   const sandbox = await startSandbox();
@@ -33,7 +33,10 @@ export async function startWorker(
     // KV in memory and rate limits; loopback visitors of a test run are not counted (worker/rate-limit).
     ...builtWorkerOptions({
       buildDir: BUILD_DIR,
-      rateLimits: options.shoppingRateLimit ? { SHOPPING_RATE_LIMITER: options.shoppingRateLimit } : {},
+      rateLimits: {
+        ...(options.shoppingRateLimit ? { SHOPPING_RATE_LIMITER: options.shoppingRateLimit } : {}),
+        ...(options.beaconRateLimit ? { BEACON_RATE_LIMITER: options.beaconRateLimit } : {}),
+      },
       vars: {
         API_BASE_URL: sandbox.url,
         CONFIG_BASE_URL: `${sandbox.url}/strapi/api`,
