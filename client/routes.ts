@@ -16,6 +16,9 @@ export default [
   route("expired-session", "routes/expired-session.tsx"),
   route("deals", "routes/deals.tsx"),
   route("deal-search", "routes/deal-search.tsx"),
+  // Saved stays live in the shopper's browser; the edge only finds one again to open it.
+  route("saved", "routes/saved.tsx"),
+  route("saved/open", "routes/saved-open.tsx"),
   // The texts a page's loader data names by address (i18n/texts.ts): JSON, no page.
   route("texts/:language/:selection", "routes/texts.ts"),
   // Loopback hosts only: errors on purpose for the error boundary and reporting (404 elsewhere).

@@ -53,6 +53,14 @@ export const STORAGE_KEYS = {
   sessionFingerprint: "session-fingerprint",
 } as const;
 
+/**
+ * Saved stays (client/saved-stays): what every page may know of them without loading their rules.
+ * The storage key is versioned (a later shape gets a new key instead of reading this one wrongly);
+ * the event is sent on `window` after this tab writes (other tabs hear `storage`). Here, in the
+ * module every page already has, so the header's check adds no chunk to any page.
+ */
+export const SAVED_STAYS = { key: "saved-stays:v1", changedEvent: "saved-stays-changed", path: "/saved", max: 50 } as const;
+
 /** Feature toggle names the storefront itself reads. */
 export const FLAG_NAMES = {
   maintenance: "maintenance-mode",

@@ -28,6 +28,7 @@ export const TEXT_NAMESPACES = [
   "products",
   "promo",
   "results",
+  "saved",
   "screens",
   "search",
 ] as const;

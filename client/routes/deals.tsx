@@ -3,6 +3,7 @@ import { ResultsMessage } from "../components/results/ResultsStates";
 import { dealsLoader } from "../deals/deals-loader";
 import { pageTitle } from "../i18n/page-title";
 import { useT } from "../state/i18n";
+import { SaveToggleSlot } from "../saved-stays/SaveToggleSlot";
 import type { Route } from "./+types/deals";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="deals-list">
             {state.deals.map(({ deal, href }) => (
               <li key={deal.id} className="grid">
-                <DealCard deal={deal} href={href} />
+                <DealCard deal={deal} href={href} saveToggle={<SaveToggleSlot source={{ kind: "deal", deal, href }} />} />
               </li>
             ))}
           </ul>

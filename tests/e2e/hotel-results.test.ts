@@ -48,7 +48,7 @@ describe("hotel results in the browser", () => {
     await page.waitForURL(/stars=4/);
     await expect.poll(async () => (await lastProposalsRequest()).facets).toContainEqual({ name: "stars", values: [4] });
     await expect.poll(() => page.getByTestId("results-count").textContent()).toMatch(/^\d+ strutture su 48/);
-    await expect.poll(() => page.getByRole("status").textContent()).toMatch(/strutture su 48/);
+    await expect.poll(() => page.getByTestId("results-status").textContent()).toMatch(/strutture su 48/);
 
     await page.getByRole("link", { name: "Rimuovi filtro: 4 stelle" }).click();
     await page.waitForURL((url) => !url.searchParams.has("stars"));

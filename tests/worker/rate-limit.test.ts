@@ -84,6 +84,7 @@ describe("the limiter decides from the route React Router matches", () => {
     ["the deal search with a slash", `/deal-search/?${HOTELS}`],
     ["an escaped letter", `/%48?${HOTELS}`],
     ["a client navigation with a slash", `/H/.data?${HOTELS}`],
+    ["a saved stay opened again (a new search)", `/saved/open?product=H&${HOTELS}&accommodationId=HTL-ROM-001`],
   ])("%s counts like the page it renders", async (_, path) => {
     const ip = newVisitor();
     for (let i = 0; i < LIMIT; i++) {
@@ -98,7 +99,7 @@ describe("the limiter decides from the route React Router matches", () => {
 
   test("pages that search nothing are not counted, whatever their spelling", async () => {
     const ip = newVisitor();
-    for (const path of ["/", "/deals", "/DEALS/", "/exception?type=401", "/no-such-page"]) {
+    for (const path of ["/", "/deals", "/DEALS/", "/exception?type=401", "/no-such-page", "/saved", "/saved?compare=abc1,def2"]) {
       for (let i = 0; i <= LIMIT; i++) {
         const response = await visit(ip, path);
         expect(response.status, path).not.toBe(429);

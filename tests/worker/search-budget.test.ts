@@ -107,3 +107,19 @@ describe("the checkout's first read", () => {
     await abandoned("/api/services/app/CartApiService/RetrieveCartFull");
   });
 });
+
+describe("a saved stay opened again", () => {
+  test("a search for it that never answers: at the budget 'took too long' with Try again, never 'no rooms left'; the call let go", async () => {
+    await fault("ShoppingHDPService/RetrieveAllProposals", { kind: "hang", times: 1 });
+    const path = `/saved/open?product=H&${HOTELS}&accommodationId=HTL-ROM-001`;
+    const started = Date.now();
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BUDGET_MS - 500);
+    expect(html).toContain('data-page="saved-open-timed-out"');
+    expect(html).not.toContain('data-page="saved-open-unavailable"');
+    expect(retryHref(html)).toBe(path);
+    await abandoned(`${HDP}RetrieveAllProposals`);
+  });
+});

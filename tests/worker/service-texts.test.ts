@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brandConfigurationPath } from "../../shared/brand-config";
+import { TEXT_NAMESPACES } from "../../shared/service-texts";
 import { sandboxControl } from "../support/sandbox";
 import { documentLoaderData } from "./support/loader-data";
 import { callsTo, eventsNamed } from "./support/sandbox-calls";
@@ -16,7 +17,7 @@ const BUNDLED_TITLE = (JSON.parse(readFileSync("public/i18n/promo/it.json", "utf
 const HOTELES_SERVICE_TITLE = "Hoteles top con el vuelo resuelto";
 const HOTELES_FALLBACK_TITLE = "Hoteles para cada viaje"; // promo.fallback.h.title (es)
 const KEY = "dev-translation-key";
-const NAMESPACE_COUNT = 19;
+const NAMESPACE_COUNT = TEXT_NAMESPACES.length;
 
 const TEXTS_LINK = /<link rel="preload" as="fetch" href="(\/texts\/[^"]+)"/g;
 /** The promo banners' titles as the page shows them. */

@@ -2,9 +2,10 @@ import { matchedRouteId } from "./matched-route";
 
 /**
  * The requests that cost the backend a search or a pricing: result pages, the member searches,
- * the deal search and the hotel detail (client/routes.ts ids), and every page action (a form post
- * makes a cart). Their `.data` twins (React Router's client navigations and intent prefetches)
- * cost the same. The landing, static assets and other pages are not counted.
+ * the deal search, the hotel detail and a saved stay opened again (a new search, /saved/open)
+ * (client/routes.ts ids), and every page action (a form post makes a cart). Their `.data` twins
+ * (React Router's client navigations and intent prefetches) cost the same. The landing, static
+ * assets and other pages are not counted.
  */
 const LIMITED_ROUTES = new Set([
   "search-DP",
@@ -16,6 +17,7 @@ const LIMITED_ROUTES = new Set([
   "routes/hdp-mem-search",
   "routes/deal-search",
   "routes/hotel-detail",
+  "routes/saved-open",
 ]);
 const READS = new Set(["GET", "HEAD"]);
 

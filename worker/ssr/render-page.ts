@@ -14,7 +14,7 @@ import { cartAccessFor } from "../cart-access";
 import { datePriceStoreFor, datePricesLifetimeOf, dateStripOn } from "../date-prices";
 import { isLocalEnvironment } from "../../shared/environment";
 import { searchBudgetMsOf } from "../../shared/search/search-budget";
-import { isPersonalPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
+import { isPersonalPage, isUnlistedPage, PERSONAL_PAGE_CACHE_CONTROL } from "./personal-pages";
 import type { AppBindings } from "../env";
 import { errorReporterFor, reportRenderErrorsTo, withErrorReporting } from "../observability";
 import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
@@ -147,7 +147,9 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   }
   if (local) response.headers.set("X-Brand-Cache", lookup.source);
   // A booking's pages hold a shopper's data: no shared cache, no copy kept by the browser.
-  if (isPersonalPage(new URL(c.req.url))) response.headers.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
+  const url = new URL(c.req.url);
+  if (isPersonalPage(url)) response.headers.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
+  if (isUnlistedPage(url)) response.headers.set("X-Robots-Tag", "noindex");
   if (maintenance) response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
   // Local workerd (wrangler dev, Miniflare in tests) buffers whole documents while compressing
   // them; identity keeps them streaming. Production edges compress and stream, so there the

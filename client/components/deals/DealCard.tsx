@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Deal } from "../../../shared/api/shopping/deals";
 import { formatMoney } from "../../../shared/money";
@@ -7,7 +8,7 @@ import { useT } from "../../state/i18n";
 import { plural, travellersText } from "../results/format";
 
 /** One deal: the hotel, what the price is for (nights, adults), the discount and both prices. */
-export function DealCard({ deal, href }: { deal: Deal; href: string }) {
+export function DealCard({ deal, href, saveToggle }: { deal: Deal; href: string; /** Over the photo's corner, once hydrated. */ saveToggle?: ReactNode }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { accommodation } = deal;
@@ -17,6 +18,7 @@ export function DealCard({ deal, href }: { deal: Deal; href: string }) {
     <article aria-labelledby={headingId} className="card overflow-hidden grid grid-rows-[auto_1fr]" data-deal-id={deal.id}>
       <div className="relative aspect-[16/10] bg-brand-soft">
         <img src={accommodation.mainImage.url} alt={accommodation.mainImage.alt} width={480} height={300} loading="lazy" className="w-full h-full object-cover" />
+        {saveToggle}
         <span className="absolute top-2 left-2 rounded bg-[#b00020] text-white text-[13px] font-700 px-2 py-1">{t("results.card.discount", { percent: deal.discountPercent })}</span>
       </div>
       <div className="p-4 grid gap-2 content-between">

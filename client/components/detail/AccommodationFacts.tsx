@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
 import type { AccommodationStaticData } from "../../../shared/api/shopping/accommodation";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
@@ -7,7 +8,16 @@ import { PhotoGallery } from "./PhotoGallery";
 import { numberFormat } from "../../../shared/intl-formats";
 
 /** The top of a hotel's page: name, stars, address, rating, promotions and photos. */
-export function AccommodationHeader({ facts, promotions }: { facts: AccommodationStaticData; promotions: { label: string; discountPercent: number }[] }) {
+export function AccommodationHeader({
+  facts,
+  promotions,
+  saveToggle,
+}: {
+  facts: AccommodationStaticData;
+  promotions: { label: string; discountPercent: number }[];
+  /** The save toggle's slot, over the large photo (empty in the server's HTML). */
+  saveToggle?: ReactNode;
+}) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { address } = facts;
@@ -32,7 +42,7 @@ export function AccommodationHeader({ facts, promotions }: { facts: Accommodatio
           ))}
         </p>
       </header>
-      <PhotoGallery images={facts.images.length ? facts.images : [facts.mainImage]} hotelName={facts.name} />
+      <PhotoGallery images={facts.images.length ? facts.images : [facts.mainImage]} hotelName={facts.name} overlay={saveToggle} />
     </div>
   );
 }

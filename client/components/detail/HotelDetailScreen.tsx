@@ -9,6 +9,7 @@ import { PackageFlights } from "./PackageFlights";
 import { PriceBox } from "./PriceBox";
 import { SearchWaiting } from "../results/ResultsStates";
 import { HotelJsonLd } from "../seo/HotelJsonLd";
+import { SaveToggleSlot } from "../../saved-stays/SaveToggleSlot";
 
 type Data = HotelDetailData;
 
@@ -36,7 +37,17 @@ export function HotelDetailScreen({ data }: { data: Data }) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Suspense fallback={<FactsSkeleton />}>
             <Await resolve={data.facts}>
-              {(facts) => (facts.kind === "facts" ? <AccommodationHeader facts={facts.facts} promotions={facts.promotions} /> : <p className="m-0 card p-4">{t("detail.factsFailed")}</p>)}
+              {(facts) =>
+                facts.kind === "facts" ? (
+                  <AccommodationHeader
+                    facts={facts.facts}
+                    promotions={facts.promotions}
+                    saveToggle={<SaveToggleSlot size="detail" source={{ kind: "detail", facts: facts.facts, pricing: data.pricing!, search: { product: data.ids!.product, query: data.query } }} />}
+                  />
+                ) : (
+                  <p className="m-0 card p-4">{t("detail.factsFailed")}</p>
+                )
+              }
             </Await>
           </Suspense>
         </div>

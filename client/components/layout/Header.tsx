@@ -6,6 +6,7 @@ import { featuresAtom } from "../../state/flags";
 import { useT } from "../../state/i18n";
 import { AccountEntry } from "./AccountEntry";
 import { BrandLogo } from "./BrandLogo";
+import { SavedStaysHeaderEntry } from "../../saved-stays/SavedStaysHeaderEntry";
 
 export function Header() {
   const brand = useAtomValue(brandAtom);
@@ -38,6 +39,8 @@ export function Header() {
           )}
         </nav>
         <div className="ml-auto flex items-center gap-4">
+          {/* After hydration, in a browser with saved stays: the server's header is everyone's. */}
+          <SavedStaysHeaderEntry />
           {brand.brand.phoneNumber && (
             <a href={`tel:${brand.brand.phoneNumber.replace(/\s+/g, "")}`} className="text-ink no-underline text-sm flex flex-col items-end leading-tight">
               <span className="text-ink-soft text-xs">{t("common.callUs")}</span>

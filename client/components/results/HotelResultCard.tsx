@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import type { HotelCard } from "../../../shared/search/hotel-card";
 import { formatDate } from "../../../shared/dates";
 import { formatMoney } from "../../../shared/money";
@@ -30,6 +30,7 @@ export function HotelResultCard({
   position,
   onChoose,
   compact = false,
+  saveToggle,
 }: {
   proposal: HotelCard;
   party: { adults: number; children: number };
@@ -39,6 +40,8 @@ export function HotelResultCard({
   onChoose: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Beside the map the column is narrower: photo and facts side by side, the price below. */
   compact?: boolean;
+  /** The save toggle's slot (empty in the server's HTML), over the photo's corner. */
+  saveToggle?: ReactNode;
 }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
@@ -62,6 +65,7 @@ export function HotelResultCard({
     >
       <div className=":uno-hcard-media: relative aspect-[16/10] md:aspect-auto md:h-full bg-brand-soft">
         <img src={proposal.imageUrl} alt="" width={520} height={325} loading={position <= 2 ? "eager" : "lazy"} className=":uno-hcard-img: w-full h-full object-cover" />
+        {saveToggle}
         {promotion && <span className=":uno-hcard-flash: absolute top-2 left-2 rounded bg-[#b00020] text-white text-[13px] font-700 px-2 py-1">{t("results.card.flashSale")}</span>}
       </div>
 

@@ -26,6 +26,7 @@ import type { DateStrip } from "../../../shared/search/date-strip";
 import { withFilters } from "./results-url";
 import { navigateOnPlainClick } from "./navigate-on-plain-click";
 import { HotelListJsonLd } from "../seo/HotelListJsonLd";
+import { SaveToggleSlot } from "../../saved-stays/SaveToggleSlot";
 
 // The landing's suggestions, only for a search that is not complete yet.
 const DestinationProposals = lazy(() => import("../landing/DestinationProposals").then((module) => ({ default: module.DestinationProposals })));
@@ -134,6 +135,7 @@ function FoundResults({ data, results }: { data: Data; results: Exclude<HotelRes
     return `/hotel-detail?${params}`;
   };
   const party = { adults: query.adults, children: query.childrenAges.length };
+  const pageSearch = { product, query, placeNames: data.placeNames };
 
   return (
     <ResultsLayout
@@ -185,6 +187,7 @@ function FoundResults({ data, results }: { data: Data; results: Exclude<HotelRes
             party={party}
             position={position}
             compact={mapOpen}
+            saveToggle={<SaveToggleSlot source={{ kind: "card", card: proposal, search: pageSearch }} />}
             detailHref={detailHref(proposal.id, proposal.hotelId)}
             onChoose={(event) => {
               trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number });
