@@ -40,3 +40,7 @@ export function isFeatureOn(flags: FlagState, feature: Feature): boolean {
 export function featuresOf(flags: FlagState): Record<Feature, boolean> {
   return Object.fromEntries(Object.keys(FEATURES).map((feature) => [feature, isFeatureOn(flags, feature as Feature)])) as Record<Feature, boolean>;
 }
+
+export function isMaintenanceOn(flags: FlagState): boolean {
+  return isFeatureOn(flags, "maintenance");
+}

@@ -1,5 +1,4 @@
 import { devExemptionsApply } from "./environment";
-import { isFeatureOn } from "./features";
 
 /** `FeatureToogle/FlagProviderList` result (SPEC §3; its schema is the API client's). */
 export interface Toggle {
@@ -37,10 +36,6 @@ export function flagStateFrom(
     else if (value === "false") enabled[name] = false;
   }
   return { enabled, error: null };
-}
-
-export function isMaintenanceOn(flags: FlagState): boolean {
-  return isFeatureOn(flags, "maintenance");
 }
 
 /**

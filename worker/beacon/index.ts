@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 import { errorReporterFor } from "../observability";
 import { forwardEvents } from "./forward-events";
 import { isAcceptedContentType, parseEvents } from "./parse-events";

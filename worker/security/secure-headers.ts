@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 
 /** What every answer carries, page or not. */
 const COMMON = {

@@ -1,1 +1,2 @@
-export { resolveStartSequence, type StartState } from "./start-sequence";
+export { resolveStartSequence } from "./start-sequence";
+export type { StartState } from "./start-state";
