@@ -1,2 +1,2 @@
-export { loadServiceTexts, forgetServiceTextFailures, translationServiceOf, DEFAULT_TRANSLATION_PREFIX, TRANSLATION_SERVICE_FAILED_EVENT } from "./load-service-texts";
+export { loadServiceTexts, forgetServiceTextFailures, translationServiceOf, TRANSLATION_SERVICE_FAILED_EVENT } from "./load-service-texts";
 export { fetchServiceTexts, TranslationServiceError, type TranslationService } from "./fetch-service-texts";
