@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { cookiesOf } from "../http/request-cookies";
 import { COOKIE_NAMES } from "../../shared/constants";
-import { signingSecretOf } from "../cart-access/signing-key";
-import type { AppBindings } from "../env";
+import { signingSecretOf } from "../signing";
+import type { AppBindings } from "../app-bindings";
 import { clearAuthTokenCookie, setAuthTokenCookie } from "./auth-cookie";
 import { authenticateExternal } from "./authenticate-external";
 import { externalSignInRequestOf } from "./external-token";

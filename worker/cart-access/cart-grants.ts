@@ -1,5 +1,5 @@
 import type { RequestCookies } from "../http/request-cookies";
-import { macOf, sameSecret } from "./signing-key";
+import { macOf, sameSecret } from "../signing";
 
 /**
  * A browser's grants to its carts: the `__Host-cart-access` cookie holds one keyed MAC per cart
@@ -34,7 +34,7 @@ export async function holdsGrant(key: CryptoKey, cookies: RequestCookies, cart: 
   const expected = await grantOf(key, cart, domain);
   // Every grant is compared (no early exit), so the time taken says nothing about which matched.
   let found = false;
-  for (const grant of grantsIn(cookies)) found = sameSecret(grant, expected) || found;
+  for (const grant of grantsIn(cookies)) found = (await sameSecret(grant, expected)) || found;
   return found;
 }
 
