@@ -4,7 +4,7 @@ import type { Facet } from "../api/shopping";
  * The flexible-dates strip above flight, hotel and package results: the cheapest total for the
  * party on the searched departure and the three days either side, the trip's length kept. Pure:
  * which days, the normalised query a day's price is kept under, and the cheapest of a page.
- * The edge's part (searching, caching, streaming) is client/search/date-strip.ts and
+ * The edge's part (searching, caching, streaming) is client/date-strip and
  * worker/date-prices.
  */
 

@@ -1,4 +1,5 @@
 import { dateStripOf, MAX_STRIP_SEARCHES, type DatePriceStore, type DateStrip, type DayPrice, type StripDay } from "../../shared/search/date-strip";
+import { withDeadline } from "../../shared/with-deadline";
 
 /**
  * The flexible-dates strip, computed in the worker after the first page of results (so it never
@@ -42,11 +43,6 @@ export interface DateStripOptions {
   deadlineMs?: number;
 }
 
-const within = <T>(promise: Promise<T>, ms: number, late: T): Promise<T> => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([promise, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), Math.max(0, ms))))]).finally(() => clearTimeout(timer));
-};
-
 export async function loadDateStrip(firstPage: Promise<FirstPageOutcome>, searches: DateStripSearches, options: DateStripOptions): Promise<DateStrip | null> {
   const startedAt = options.startedAt ?? Date.now();
   const first = await firstPage;
@@ -77,7 +73,14 @@ export async function loadDateStrip(firstPage: Promise<FirstPageOutcome>, search
 
   const budget = { left: MAX_STRIP_SEARCHES };
   const prices = await Promise.all(
-    options.days.map((day) => within(priceOf(day, budget).catch(() => null), deadline - Date.now(), null)),
+    options.days.map((day) =>
+      withDeadline(
+        () => priceOf(day, budget),
+        deadline,
+        () => null,
+        () => null,
+      ),
+    ),
   );
   return dateStripOf(options.days.map((day, i) => ({ ...day, price: prices[i] ?? null })), options.currency);
 }
