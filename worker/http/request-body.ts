@@ -1,3 +1,5 @@
+import { withDeadline } from "../../shared/with-deadline";
+
 /**
  * Reading request bodies safely. A refused request must still have its body read: under wrangler
  * dev (local workerd) a body left unread, even a cancelled one, made that request or the next one
@@ -32,14 +34,11 @@ export async function discardBody(request: Request): Promise<void> {
 }
 
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const outOfTime = new Promise<"out-of-time">((resolve) => {
-    timer = setTimeout(() => resolve("out-of-time"), MAX_DISCARD_WAIT_MS);
-  });
+  const deadline = Date.now() + MAX_DISCARD_WAIT_MS;
   let read = 0;
   try {
     while (read <= MAX_DISCARDED_BYTES) {
-      const chunk = await Promise.race([reader.read(), outOfTime]);
+      const chunk = await withDeadline<ReadableStreamReadResult<Uint8Array> | "out-of-time">(() => reader.read(), deadline, () => "out-of-time");
       if (chunk === "out-of-time") break;
       if (chunk.done) return;
       read += chunk.value.byteLength;
@@ -47,8 +46,6 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
     await reader.cancel();
   } catch {
     // The client went away: nothing left to discard.
-  } finally {
-    clearTimeout(timer);
   }
 }
 
