@@ -24,7 +24,7 @@ const FEATURES = {
   scalapay: { flag: "show-scalapay", whenUnnamed: false },
 } as const satisfies Record<string, { flag: string; whenUnnamed: boolean }>;
 
-export type Feature = keyof typeof FEATURES;
+type Feature = keyof typeof FEATURES;
 
 /** The backend's name of a feature's flag (for the developer tools' flag panel and overrides). */
 export function flagNameOf(feature: Feature): string {

@@ -1,7 +1,7 @@
 import { devExemptionsApply } from "./environment";
 
 /** `FeatureToogle/FlagProviderList` result (SPEC §3; its schema is the API client's). */
-export interface Toggle {
+interface Toggle {
   name: string;
   enabled: boolean;
 }

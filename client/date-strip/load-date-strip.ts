@@ -11,9 +11,9 @@ import { withDeadline } from "../../shared/with-deadline";
  */
 
 /** The strip answers at most this long after the first page; days still searching show no price. */
-export const STRIP_AFTER_FIRST_PAGE_MS = 1_000;
+const STRIP_AFTER_FIRST_PAGE_MS = 1_000;
 /** …and never after this long from the loader's start, well inside the stream's 8 s. */
-export const STRIP_DEADLINE_MS = 7_500;
+const STRIP_DEADLINE_MS = 7_500;
 
 /** What the strip needs to know of the first page. */
 export type FirstPageOutcome =
@@ -33,7 +33,7 @@ export interface DateStripSearches {
   keyOf(day: StripDay): string;
 }
 
-export interface DateStripOptions {
+interface DateStripOptions {
   days: StripDay[];
   store: DatePriceStore;
   /** The brand's currency, for a strip without a single price. */

@@ -23,7 +23,7 @@ export type FlightResults =
   | { kind: "no-result"; reason: "no-search" | "no-content" | "retries-exhausted" | "failed" }
   | { kind: "timed-out" };
 
-export interface FlightResultsRequest {
+interface FlightResultsRequest {
   search: TransportSearchRequest;
   results: ResultsQuery;
   facets: Facet[];

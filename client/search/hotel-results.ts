@@ -21,7 +21,7 @@ export type HotelResults =
   | { kind: "failed" }
   | { kind: "timed-out" };
 
-export interface HotelResultsRequest {
+interface HotelResultsRequest {
   search: HotelSearchRequest;
   results: ResultsQuery;
   facets: Facet[];

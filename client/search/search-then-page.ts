@@ -1,5 +1,5 @@
 /** How a results page reaches its page of proposals, whatever the product. */
-export interface SearchSteps<Page> {
+interface SearchSteps<Page> {
   /** The search the URL names (a page, a sort or a filter of a search already made), or null. */
   searchId: string | null;
   /** CreateSearch: the new search's id, or null when the backend made none. */

@@ -7,7 +7,7 @@ import type { BrandCheckout, BrandConfig, DestinationProposal } from "./types";
 type Attributes = StrapiBrandConfiguration["data"]["attributes"];
 type Media = Attributes["theme"]["favicon"];
 
-export type BrandConfigParseResult =
+type BrandConfigParseResult =
   | { ok: true; brand: BrandConfig }
   | { ok: false; issues: string[] };
 

@@ -9,7 +9,7 @@ import type { Facet } from "../api/shopping";
  */
 
 /** Days either side of the searched departure. */
-export const STRIP_DAYS_EACH_SIDE = 3;
+const STRIP_DAYS_EACH_SIDE = 3;
 /** The most searches the strip adds to one results page (the six other days). */
 export const MAX_STRIP_SEARCHES = STRIP_DAYS_EACH_SIDE * 2;
 
@@ -67,7 +67,7 @@ export function stripCellsOf(strip: DateStrip, outboundDate: string, returnDate:
   });
 }
 
-export function shiftIso(iso: string, days: number): string {
+function shiftIso(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -1,7 +1,7 @@
 import { brandConfigFromStrapi, brandConfigurationPath, type BrandConfig } from "../../shared/brand-config";
 
 /** The configuration service answered, but not usably (down, 5xx, invalid document). */
-export class ConfigServiceError extends Error {
+class ConfigServiceError extends Error {
   override name = "ConfigServiceError";
 }
 

@@ -6,7 +6,7 @@ import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
 import { fetchBrandConfig } from "./fetch-brand-config";
 
 /** Tracked when the service fails while a stale copy keeps the site up: ops should know. */
-export const STALE_CONFIG_EVENT = "error.brand-config-refresh";
+const STALE_CONFIG_EVENT = "error.brand-config-refresh";
 
 export type BrandLookup =
   | { kind: "found"; brand: BrandConfig; source: CacheSource }

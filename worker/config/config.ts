@@ -16,7 +16,7 @@ const ConfigSchema = v.object(
 );
 
 /** Every setting and secret of the worker, parsed: numbers are numbers, defaults applied. Bindings stay on `env`. */
-export type Config = v.InferOutput<typeof ConfigSchema>;
+type Config = v.InferOutput<typeof ConfigSchema>;
 
 // Parsed once per `env` object: workerd hands an isolate's requests the same one.
 const parsed = new WeakMap<object, Config>();

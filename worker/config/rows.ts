@@ -8,7 +8,7 @@ import * as v from "valibot";
 export type Kind = "setting" | "secret" | "binding";
 
 /** `required`: the worker needs it and has no default; `unset`: it may be absent (a feature then stays off). */
-export type NoDefault = "required" | "unset";
+type NoDefault = "required" | "unset";
 
 export interface SettingRow<Schema extends v.GenericSchema> {
   kind: Exclude<Kind, "binding">;

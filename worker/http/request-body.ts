@@ -15,9 +15,9 @@ export const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
  * How long a refusal waits for a body it will throw away. A client that declares a body and
  * never sends it gets its answer after this, not never.
  */
-export const MAX_DISCARD_WAIT_MS = 2_000;
+const MAX_DISCARD_WAIT_MS = 2_000;
 
-export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" };
+type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" };
 
 /** Reads and throws away what is left of a body (up to MAX_DISCARDED_BYTES). Never throws. */
 export async function discardBody(request: Request): Promise<void> {

@@ -6,7 +6,7 @@ import { redactUrlsIn } from "../../shared/observability/redact-url";
 import { REPORTED_REQUEST_HEADERS, REPORTED_SEARCH_PARAMS, redacted, secretsOf } from "./request-data";
 import { configOf } from "../config";
 
-export type ReportLevel = "warning" | "error";
+type ReportLevel = "warning" | "error";
 
 /** Where the worker sends what went wrong: always the log, and Sentry when SENTRY_DSN is set. */
 export interface ErrorReporter {
@@ -29,7 +29,7 @@ export function errorReporterFor(c: Context<AppBindings>): ErrorReporter {
   return reporter;
 }
 
-export function createErrorReporter(request: Request, env: Env, ctx: WaitUntilContext): ErrorReporter {
+function createErrorReporter(request: Request, env: Env, ctx: WaitUntilContext): ErrorReporter {
   const pending: Promise<unknown>[] = [];
   const toucan = configOf(env).SENTRY_DSN ? createToucan(request, env, ctx, pending) : null;
   return {

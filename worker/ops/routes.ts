@@ -16,7 +16,7 @@ import { configOf } from "../config";
  * whether the backend's own cache followed. `complete: false` (purge-all only) means the
  * per-call delete budget ran out: call again.
  */
-export interface PurgeReport {
+interface PurgeReport {
   ok: boolean;
   scope: "domain" | "all";
   domains: string[];

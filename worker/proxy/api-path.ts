@@ -13,7 +13,7 @@ import { APP_SERVICES_PREFIX } from "../../shared/api/browser-calls";
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const MAX_SEGMENTS_AFTER_PREFIX = 4;
 
-export type ApiPathCheck = { ok: true; path: string } | { ok: false; reason: string };
+type ApiPathCheck = { ok: true; path: string } | { ok: false; reason: string };
 
 /** The path part of a request URL string, exactly as it appears (no decoding, no normalising). */
 function rawPathOf(requestUrl: string): string {

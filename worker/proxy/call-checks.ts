@@ -4,7 +4,7 @@ import { checkApiPath } from "./api-path";
 import { proxyErrorResponse } from "./proxy-errors";
 import { needsXsrfCheck, XSRF_COOKIE, XSRF_HEADER, xsrfTokensMatch } from "./xsrf";
 
-export type CallCheck = { ok: true; path: string } | { ok: false; refusal: Response };
+type CallCheck = { ok: true; path: string } | { ok: false; refusal: Response };
 
 /**
  * The proxy's doors before any body is read: a path that cannot climb out of the proxied

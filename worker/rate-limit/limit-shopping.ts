@@ -7,7 +7,7 @@ import { clientKeyOf, isDataRequest, isLimitedApiCall, isLimitedPage, isLoopback
 import { configOf } from "../config";
 
 /** The bindings' window (wrangler.toml `[ratelimits.simple] period`): when to come back, at worst. */
-export const RETRY_AFTER_SECONDS = 10;
+const RETRY_AFTER_SECONDS = 10;
 const RETRY_HEADERS = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
 
 /**

@@ -12,14 +12,14 @@ import { withDeadline } from "../../shared/with-deadline";
  * whole flushes (it writes each flush synchronously), inside <body>, where a comment is inert and
  * skipped by hydration.
  */
-export interface VisitorPresence {
+interface VisitorPresence {
   /** Aborted when the visitor goes away, before or during the stream. */
   signal: AbortSignal;
   /** The response, its body cancelling `signal` when the visitor stops reading it. */
   watch(response: Response): Response;
 }
 
-export const HEARTBEAT_MS = 2_000;
+const HEARTBEAT_MS = 2_000;
 const HEARTBEAT = new TextEncoder().encode("<!---->");
 const IDLE = Symbol("idle");
 

@@ -1,2 +1,1 @@
 export { resolveStartSequence } from "./start-sequence";
-export type { StartState } from "./start-state";

@@ -7,10 +7,10 @@ import { serverEvent, trackFromWorker, type EventSite } from "../tracking";
 import { fetchServiceTexts, TranslationServiceError, type TranslationService } from "./fetch-service-texts";
 
 /** Tracked once per failed service call (not per page): ops should know the copy is not the service's. */
-export const TRANSLATION_SERVICE_FAILED_EVENT = "error.translation-service";
+const TRANSLATION_SERVICE_FAILED_EVENT = "error.translation-service";
 
 /** The service as the worker's vars configure it, or null when they do not (bundled texts only). */
-export function translationServiceOf(env: Env): TranslationService | null {
+function translationServiceOf(env: Env): TranslationService | null {
   const config = configOf(env);
   const apiUrl = config.TRANSLATION_API_URL?.trim();
   if (!apiUrl) return null;
