@@ -5,7 +5,8 @@ import { configOf, SETTINGS } from "../../worker/config";
 /**
  * README's `## Configuration` table is what a newcomer reads; worker/config/settings.ts is what
  * the worker does. The table has the columns `| name | default | meaning |`, one row per name of
- * `Env` with the name in backticks in the first column. They must agree on names and defaults.
+ * `Env` with the name in backticks in the first column, and `—` for a name without a default
+ * (required or unset alike). They must agree on names and defaults.
  */
 interface ReadmeRow {
   name: string;
@@ -41,10 +42,11 @@ describe("README's configuration table", () => {
     expect(rows.map((row) => row.name).sort()).toEqual(Object.keys(SETTINGS).sort());
   });
 
-  test("gives each the configuration's default (`required` or `unset` where there is none)", () => {
+  test("gives each the configuration's default (`—` where there is none)", () => {
     for (const row of rows) {
       const setting = SETTINGS[row.name as keyof typeof SETTINGS];
-      expect(defaultOf(row.default), row.name).toBe(String(setting.default));
+      const expected = setting.default === "required" || setting.default === "unset" ? "—" : String(setting.default);
+      expect(defaultOf(row.default), row.name).toBe(expected);
     }
   });
 });
