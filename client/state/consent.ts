@@ -21,7 +21,7 @@ export const thirdPartyScriptsAtom = atom<ThirdPartyScripts>({ cookieManager: nu
  * Whether an external cookie manager handles consent on this page: Lastminute brands with the
  * manager's URL configured (SPEC §4).
  */
-export const externalCookieManagerAtom = atom((get) => get(thirdPartyScriptsAtom).cookieManager !== null);
+const externalCookieManagerAtom = atom((get) => get(thirdPartyScriptsAtom).cookieManager !== null);
 
 /**
  * The built-in banner and preferences serve every other brand, and also a Lastminute brand whose

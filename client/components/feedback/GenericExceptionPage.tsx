@@ -31,11 +31,8 @@ export function GenericExceptionPage({ error }: { error: unknown }) {
   );
 }
 
-/**
- * The page's content alone, for a route's own ErrorBoundary (`export function ErrorBoundary`),
- * which renders inside the app's frame and store and so keeps header, footer and overlays.
- */
-export function GenericExceptionContent({ error }: { error: unknown }) {
+/** The page's content, inside the brand's frame. */
+function GenericExceptionContent({ error }: { error: unknown }) {
   const t = useT();
   useErrorBoundaryView(error);
   return (
