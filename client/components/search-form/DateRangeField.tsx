@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { formatDate, nightsBetween, todayIso } from "../../../shared/dates";
 import { useT } from "../../state/i18n";
 import { plural } from "../../i18n/plural";
-import type { DateRange } from "./DateRangeDialog";
+import type { DateRange } from "./date-range";
 import { useHydrated } from "./use-hydrated";
 
 // The calendar arithmetic comes with it: nothing here imports shared/calendar, so it stays out of the page's chunks.
