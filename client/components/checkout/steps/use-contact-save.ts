@@ -4,7 +4,7 @@ import { checkContact, checkInvoice, type ContactFormField, type FieldError, typ
 import { useCartCalls } from "../../../checkout/use-cart-write";
 import { formValues } from "../step-kit";
 
-export type ContactErrors = { contact: FieldError<ContactFormField>[]; invoice: FieldError<InvoiceFormField>[] };
+type ContactErrors = { contact: FieldError<ContactFormField>[]; invoice: FieldError<InvoiceFormField>[] };
 
 /**
  * The contact step's submit: checks the contact (and the invoice when asked for), then saves the

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Cart, Segment, Traveller } from "../../../../shared/api/cart";
 
 /** Per flight, each traveller's seat (travellerId → seat). */
-export type SeatChoices = Record<Segment, Record<string, string>>;
+type SeatChoices = Record<Segment, Record<string, string>>;
 
 const NO_SEATS = (): SeatChoices => ({ OUTBOUND: {}, INBOUND: {} });
 
