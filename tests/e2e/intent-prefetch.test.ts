@@ -147,10 +147,11 @@ describe("a hotel card fetches its page on intent", () => {
     // The pointer rests on the list's heading, above the cards, then the page scrolls them under it.
     const heading = (await page.getByTestId("results-count").boundingBox())!;
     await page.mouse.move(heading.x + heading.width / 2, heading.y + heading.height / 2);
-    await page.mouse.wheel(0, 700);
-    await page.waitForFunction(() => (window as unknown as { __cardsEntered: number }).__cardsEntered > 0);
+    // The page's time stands still from here: whatever the scroll starts waits for runFor below.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __cardsEntered: number }).__cardsEntered)).toBeGreaterThan(0);
     await page.clock.runFor(HOVER_INTENT_MS * 5);
     expect(await factsAsked(page)).toBe(0);
     expect(await modulesLinked(page)).toBe(0);
