@@ -92,22 +92,19 @@ const medianOf = (runs, key) => {
 
 /**
  * The first hotel card of `resultsUrl` tapped on the throttled phone, until the hotel page's facts
- * (`data-testid="hotel-facts"`) are painted; the median of `runs` fresh visits.
+ * (`data-testid="hotel-facts"`) are painted; the median of `runs` fresh visits. `intent: false`
+ * turns the storefront's intent prefetching off (its flag, overridden by cookie on loopback hosts).
  */
-export async function measureTapToFacts(resultsUrl, { runs = 5, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } = {}) {
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+export async function measureTapToFacts(browser, resultsUrl, { runs = 5, intent = true } = {}) {
   const measured = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      const { context, page, cdp } = await throttledPhone(browser, new URL(resultsUrl).origin);
-      await settle(page, resultsUrl, "[data-results-hydrated='true']");
-      await page.evaluate(() => window.__awaitElement("facts", '[data-testid="hotel-facts"]'));
-      await tap(page, cdp, "[data-proposal-id] h3 a");
-      measured.push(await pressToPaint(page, "facts", "click"));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
+  for (let i = 0; i < runs; i++) {
+    const { context, page, cdp } = await throttledPhone(browser, new URL(resultsUrl).origin);
+    if (!intent) await context.addCookies([{ name: "ff.intent-prefetch", value: "false", url: new URL(resultsUrl).origin }]);
+    await settle(page, resultsUrl, "[data-results-hydrated='true']");
+    await page.evaluate(() => window.__awaitElement("facts", '[data-testid="hotel-facts"]'));
+    await tap(page, cdp, "[data-proposal-id] h3 a");
+    measured.push(await pressToPaint(page, "facts", "click"));
+    await context.close();
   }
   return { runs: measured, medianMs: medianOf(measured, "fromPressMs"), medianFromTouchMs: medianOf(measured, "fromTouchMs") };
 }
@@ -116,52 +113,57 @@ export async function measureTapToFacts(resultsUrl, { runs = 5, executablePath =
  * A lazy dialog's first open after the press, on a page opened fresh each run: on the desktop by
  * keyboard (its opener focused, KEY_DWELL_MS, Enter), on the throttled phone by a tap.
  */
-export async function measureDialogOpen({ url, opener, dialog, device, consent = true, runs = 5, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+export async function measureDialogOpen(browser, { url, opener, dialog, device, consent = true, runs = 5 }) {
   const measured = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      const origin = new URL(url).origin;
-      const opened = device === "phone" ? await throttledPhone(browser, origin, { consent }) : await desktop(browser, origin, { consent });
-      const { context, page } = opened;
-      await settle(page, url);
-      await page.waitForSelector(opener, { timeout: 30_000 });
-      await page.evaluate((selector) => window.__awaitElement("dialog", selector), dialog);
-      if (device === "phone") {
-        await tap(page, opened.cdp, opener);
-        measured.push(await pressToPaint(page, "dialog", "click"));
-      } else {
-        await page.focus(opener);
-        await new Promise((resolve) => setTimeout(resolve, KEY_DWELL_MS));
-        await page.keyboard.press("Enter");
-        measured.push(await pressToPaint(page, "dialog", "enter"));
-      }
-      await context.close();
+  for (let i = 0; i < runs; i++) {
+    const origin = new URL(url).origin;
+    const opened = device === "phone" ? await throttledPhone(browser, origin, { consent }) : await desktop(browser, origin, { consent });
+    const { context, page } = opened;
+    await settle(page, url);
+    await page.waitForSelector(opener, { timeout: 30_000 });
+    await page.evaluate((selector) => window.__awaitElement("dialog", selector), dialog);
+    if (device === "phone") {
+      await tap(page, opened.cdp, opener);
+      measured.push(await pressToPaint(page, "dialog", "click"));
+    } else {
+      await page.focus(opener);
+      await new Promise((resolve) => setTimeout(resolve, KEY_DWELL_MS));
+      await page.keyboard.press("Enter");
+      measured.push(await pressToPaint(page, "dialog", "enter"));
     }
-  } finally {
-    await browser.close();
+    await context.close();
   }
   return { runs: measured, medianMs: medianOf(measured, "fromPressMs") };
 }
 
-/** Every figure of this module, each with its budget, into the bench's table. */
-export async function addIntentFigures(figures, { origin, resultsUrl, quick }) {
+/** Every figure of this module, each with its budget, into the bench's table. One Chromium for all. */
+export async function addIntentFigures(figures, { origin, resultsUrl, quick, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
   const runs = quick ? 1 : 5;
-  const facts = await measureTapToFacts(resultsUrl, { runs });
-  figures.add("phone tap → hotel facts painted ms", facts.medianMs, 300);
-  figures.add("phone touch → hotel facts painted ms (finger down)", facts.medianFromTouchMs);
-  figures.detail("tap to facts", facts);
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const facts = await measureTapToFacts(browser, resultsUrl, { runs });
+    figures.add("phone tap → hotel facts painted ms", facts.medianMs, 300);
+    figures.add("phone touch → hotel facts painted ms (finger down)", facts.medianFromTouchMs);
+    figures.detail("tap to facts", facts);
+    // The same build with intent prefetching off: what the tap costs without it.
+    const without = await measureTapToFacts(browser, resultsUrl, { runs, intent: false });
+    figures.add("phone tap → hotel facts painted ms, intent off", without.medianMs);
+    figures.detail("tap to facts, intent off", without);
 
-  const landing = `${origin}/`;
-  const dialogs = [
-    ["cookie preferences first open ms, desktop", { url: landing, opener: "[data-consent-action=manage]", dialog: "[data-consent-preferences] [role=dialog]", device: "desktop", consent: false }, 100],
-    ["cookie preferences first open ms, phone", { url: landing, opener: "[data-consent-action=manage]", dialog: "[data-consent-preferences] [role=dialog]", device: "phone", consent: false }, 300],
-    ["filters dialog first open ms, phone", { url: resultsUrl, opener: "main button[aria-haspopup=dialog]", dialog: "[role=dialog][aria-labelledby=filters-title]", device: "phone" }, 300],
-    ["developer tools first open ms, desktop", { url: landing, opener: "[data-dev-tools=open]", dialog: "[data-dev-tools=dialog]", device: "desktop" }, 100],
-  ];
-  for (const [name, options, budget] of dialogs) {
-    const opened = await measureDialogOpen({ ...options, runs });
-    figures.add(name, opened.medianMs, budget);
-    figures.detail(name, opened);
+    const landing = `${origin}/`;
+    const preferences = { url: landing, opener: "[data-consent-action=manage]", dialog: "[data-consent-preferences] [role=dialog]", consent: false };
+    const dialogs = [
+      ["cookie preferences first open ms, desktop", { ...preferences, device: "desktop" }, 100],
+      ["cookie preferences first open ms, phone", { ...preferences, device: "phone" }, 300],
+      ["filters dialog first open ms, phone", { url: resultsUrl, opener: "main button[aria-haspopup=dialog]", dialog: "[role=dialog][aria-labelledby=filters-title]", device: "phone" }, 300],
+      ["developer tools first open ms, desktop", { url: landing, opener: "[data-dev-tools=open]", dialog: "[data-dev-tools=dialog]", device: "desktop" }, 100],
+    ];
+    for (const [name, options, budget] of dialogs) {
+      const opened = await measureDialogOpen(browser, { ...options, runs });
+      figures.add(name, opened.medianMs, budget);
+      figures.detail(name, opened);
+    }
+  } finally {
+    await browser.close();
   }
 }
