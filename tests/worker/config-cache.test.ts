@@ -101,13 +101,15 @@ describe("brand configuration and flags cached in KV", () => {
     const first = httpRequest({ hostname, port, path: "/", agent: false, setHost: false, headers: { host: domain } });
     first.on("error", () => {});
     first.end();
-    // The second request joins the first one's in-flight load, then the first client goes away.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The load is on its way once the configuration service has the call (held there 700 ms).
+    await eventually(async () => expect(await callsTo(worker.sandbox.url, `${BRAND_PATH}${domain}`)).toHaveLength(1));
+    // The second request joins it, and the first client goes away.
     const second = worker.fetch("/", { host: domain });
-    await new Promise((resolve) => setTimeout(resolve, 150));
     first.destroy();
     const response = await second;
     expect(response.status).toBe(200);
+    // From the origin, not from KV: it waited on that very load.
+    expect(response.headers.get("x-brand-cache")).toBe("origin");
     expect(titleOf(await response.text())).toBe("Outlives its starter");
     expect(await callsTo(worker.sandbox.url, `${BRAND_PATH}${domain}`)).toHaveLength(1);
   });
