@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
+import { brandCopy } from "./support/brand-copy";
 import { callsTo } from "./support/sandbox-calls";
 import { ageBrandConfig, eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
@@ -8,12 +9,7 @@ const BRAND_PATH = "/strapi/api/brand-configurations/";
 const FLAGS_PATH = "/api/services/app/FeatureToogle/FlagProviderList";
 
 /** Each test uses its own domain (a copy of the demo brand), so KV entries never collide. */
-let counter = 0;
-async function freshDomain(worker: WorkerUnderTest, pageTitle = "Cache test brand"): Promise<string> {
-  const domain = `cache-${Date.now()}-${counter++}.localhost`;
-  await sandboxControl(worker.sandbox.url, "PUT", `/brands/${domain}`, { from: "localhost", brand: { pageTitle } });
-  return domain;
-}
+const freshDomain = (worker: WorkerUnderTest, pageTitle = "Cache test brand") => brandCopy(worker, "localhost", { pageTitle }, "cache");
 
 function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
