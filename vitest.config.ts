@@ -28,8 +28,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          globalSetup: ["tests/e2e/global-setup.ts"],
         },
       },
     ],

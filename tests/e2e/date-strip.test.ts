@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { openResultsPage } from "./support/open-page";
+import { useServers } from "./support/servers";
 
 /**
  * The flexible-dates strip in Chromium: seven named day links above the hotel results, the
@@ -9,6 +10,7 @@ import { openResultsPage } from "./support/open-page";
  * without JavaScript), one row that scrolls sideways on a phone without widening the page.
  */
 
+useServers();
 const browser = useChromium();
 const SEARCH = "destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-14&adults=2";
 const STRIP = "Totale più basso nelle date vicine";

@@ -4,6 +4,7 @@ import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { isFocused, tabTo } from "./support/keyboard";
 import { openResultsPage } from "./support/open-page";
+import { useServers } from "./support/servers";
 
 /**
  * The results map at city zoom in Chromium (issue 22): Rome has the sandbox's most stays (48), so
@@ -12,6 +13,7 @@ import { openResultsPage } from "./support/open-page";
  * clustering code comes only with the map.
  */
 
+useServers();
 const browser = useChromium();
 const SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const STAYS_IN_ROME = 48;

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "../../shared/constants";
 import { sandboxControl } from "../support/sandbox";
 import { newContext, waitForHydration, useChromium } from "./support/browser";
 import { addCartGrants, cartThroughTheEdge } from "./support/carts";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 /** Tracking end to end: browser → worker's /beacon → the sandbox's event receiver. */
 
@@ -17,6 +17,7 @@ interface ReceivedEvent {
   body: { eventName: string; logLevel: string; eventProperties: Record<string, unknown>; eventData: Record<string, unknown> };
 }
 
+useServers();
 const browser = useChromium();
 
 async function contextWithConsent(value: string): Promise<BrowserContext> {
@@ -35,7 +36,7 @@ async function fingerprints(page: Page): Promise<{ user: string; session: string
 /** What the receiver recorded for one browser tab (its session fingerprint). */
 async function received(session: string, name?: string): Promise<ReceivedEvent[]> {
   const query = name ? `?name=${encodeURIComponent(name)}` : "";
-  const { events } = (await sandboxControl(SANDBOX_URL, "GET", `/events${query}`)) as { events: ReceivedEvent[] };
+  const { events } = (await sandboxControl(sandboxUrl(), "GET", `/events${query}`)) as { events: ReceivedEvent[] };
   return events.filter((event) => event.body.eventData.sessionFingerprint === session);
 }
 
