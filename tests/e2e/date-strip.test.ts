@@ -24,7 +24,8 @@ describe("the flexible-dates strip in the browser", () => {
     expect(await links.count()).toBe(7);
     await expect.poll(() => strip.locator("a[aria-current='date']").textContent()).toMatch(/^mer 10 set: da \d/);
     expect(await strip.getByRole("link", { name: /^lun 8 set: (da [\d.,]+\s€|Esaurito|Vedi prezzi)$/ }).count()).toBe(1);
-    expect(await seriousAxeViolations(page, "nav.strip")).toEqual([]);
+    // The whole results page with the strip in it (the results files run with the strip off).
+    expect(await seriousAxeViolations(page, "#main")).toEqual([]);
 
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
     await strip.getByRole("link", { name: /^gio 11 set:/ }).click();
