@@ -43,6 +43,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 const markedElement = (page: Page) => page.locator("#results-map .is-marked");
 
+/**
+ * Waits until the map is still: no zoom (Leaflet's leaflet-zoom-anim) and no clustering animation
+ * (the plugin's leaflet-cluster-anim) on its pane, so the pins on screen are the ones that stay.
+ */
+const mapSettled = (page: Page) => page.waitForSelector("#results-map .leaflet-map-pane:not(.leaflet-zoom-anim):not(.leaflet-cluster-anim)", { state: "attached" });
+
 describe("the results map at city zoom", () => {
   test("a results page that never opens the map loads none of its code or styles; opening it loads them", async () => {
     // Every script and stylesheet the page loads, from the first request on.
@@ -106,10 +112,12 @@ describe("the results map at city zoom", () => {
       expect(await page.evaluate(() => scrollY)).toBe(scrolled);
 
       // A pin chosen by keyboard marks its stay and keeps focus.
+      await mapSettled(page);
       await tabTo(page, "#results-map .price-pin", { max: 60 });
       await page.keyboard.press(key);
       await expect.poll(() => page.locator("#results-map .price-pin.is-marked[aria-current='true']").count()).toBe(1);
-      expect(await isFocused(page, "#results-map .price-pin.is-marked")).toBe(true);
+      // The marked pin is drawn again: focus comes back to it.
+      await expect.poll(() => isFocused(page, "#results-map .price-pin.is-marked")).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     });
