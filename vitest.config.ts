@@ -6,12 +6,20 @@ import { defineConfig } from "vitest/config";
  * - contract: the typed backend client against the sandbox over real HTTP
  * - worker:   the built worker inside workerd (Miniflare, real KV) against the sandbox
  * - e2e:      real Chromium against the built worker under workerd and the sandbox
+ *
+ * Files run side by side, more of them than the machine has cores: a worker or browser test file
+ * mostly waits (on workerd, Chromium, the sandbox's latencies, search budgets, retry backoffs),
+ * and each file has its own workerd and sandbox (e2e: its own Chromium too), so none sees
+ * another's state. The browser files come after the others in a run of every project.
  */
+const SIDE_BY_SIDE = 4;
+const BROWSERS_SIDE_BY_SIDE = 3;
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
-      { test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
+      { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: SIDE_BY_SIDE } },
+      { test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node", testTimeout: 30_000, maxWorkers: SIDE_BY_SIDE } },
       {
         test: {
           name: "worker",
@@ -19,6 +27,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: SIDE_BY_SIDE,
         },
       },
       {
@@ -28,6 +37,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers: BROWSERS_SIDE_BY_SIDE,
+          sequence: { groupOrder: 1 },
+          // What a test polls for (a chip, a focus, a request) may take a busy machine more than a second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
