@@ -1,5 +1,22 @@
 import { defineConfig, presetWind3, transformerCompileClass } from "unocss";
-import { BREAKPOINTS, THEME } from "./shared/constants";
+import { BREAKPOINTS } from "./shared/constants";
+
+/** The design's fixed measures and status colours (the brand's own colours come from its configuration). */
+const THEME = {
+  radius: 8,
+  buttonHeight: 40,
+  buttonHeightLarge: 48,
+  inputHeight: 52,
+  inputFontSize: 16,
+  colors: {
+    info: "#0078d4",
+    success: "#65b700",
+    warning: "#ffaa06",
+    error: "#f2142a",
+    link: "#40b1f5",
+    text: "#3c3c3c",
+  },
+} as const;
 
 /**
  * The storefront's design tokens: SPEC §9 constants plus the brand's own colours, which arrive at

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -47,8 +46,9 @@ export default async function handleRequest(
   shellSent = true;
   body.allReady.finally(() => clearTimeout(timer));
 
-  // Crawlers get the whole document; people get the shell first.
-  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
+  // Crawlers get the whole document; people get the shell first. The worker asked isbot once
+  // for this request (worker/ssr/page-visit.ts) and says so in the load context.
+  if (loadContext.crawler || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const stylesheets = stylesheetPreloads(routerContext);

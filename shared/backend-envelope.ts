@@ -1,11 +1,11 @@
 import * as v from "valibot";
 
 /** The backend's error shape (SPEC §8): `error.message` and optional `error.details`. */
-export const BackendErrorSchema = v.object({
+const BackendErrorSchema = v.object({
   message: v.string(),
   details: v.nullish(v.string()),
 });
-export type BackendErrorBody = v.InferOutput<typeof BackendErrorSchema>;
+type BackendErrorBody = v.InferOutput<typeof BackendErrorSchema>;
 
 /** Every app-service response wraps its payload in `result` (ABP style). */
 export const BackendEnvelopeSchema = v.object({

@@ -114,7 +114,6 @@ export type ConsentChoice =
   | { kind: "accept-all" }
   | { kind: "reject-all" }
   | { kind: "save"; chosen: readonly CookieType[] };
-export type ConsentChoiceKind = ConsentChoice["kind"];
 
 /** Accept all = every key, reject all = only the required one, save = required + chosen. */
 export function acceptedTypesFor(choice: ConsentChoice): CookieType[] {

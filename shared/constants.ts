@@ -19,23 +19,6 @@ export const LOADING_BAR = { tickMs: 500, maxStep: 15, wrapAfter: 100 } as const
 
 export const BREAKPOINTS = { mobile: 768, tablet: 1024, smallDesktop: 1240 } as const;
 
-export const THEME = {
-  radius: 8,
-  buttonHeight: 40,
-  buttonHeightLarge: 48,
-  inputHeight: 52,
-  datePickerHeight: 50,
-  inputFontSize: 16,
-  colors: {
-    info: "#0078d4",
-    success: "#65b700",
-    warning: "#ffaa06",
-    error: "#f2142a",
-    link: "#40b1f5",
-    text: "#3c3c3c",
-  },
-} as const;
-
 export const SENTRY_RATES = { traces: 1, replaysSession: 0.1, replaysOnError: 0.1 } as const;
 
 export const COOKIE_NAMES = {

@@ -9,9 +9,6 @@ export function formatDateRange(from: string, to: string | null, language: strin
   return to ? `${formatDate(from, language)} – ${formatDate(to, language)}` : formatDate(from, language);
 }
 
-/** it, es, en and fr calendars start on Monday (SPEC §9). */
-export const WEEK_STARTS_ON = 1;
-
 /** Today as `yyyy-mm-dd` in UTC (the calendar the storefront's dates use). */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

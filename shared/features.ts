@@ -24,7 +24,7 @@ const FEATURES = {
   scalapay: { flag: "show-scalapay", whenUnnamed: false },
 } as const satisfies Record<string, { flag: string; whenUnnamed: boolean }>;
 
-export type Feature = keyof typeof FEATURES;
+type Feature = keyof typeof FEATURES;
 
 /** The backend's name of a feature's flag (for the developer tools' flag panel and overrides). */
 export function flagNameOf(feature: Feature): string {
@@ -39,4 +39,8 @@ export function isFeatureOn(flags: FlagState, feature: Feature): boolean {
 /** Every feature's state at once: what a page's code reads (client/state/flags.ts). */
 export function featuresOf(flags: FlagState): Record<Feature, boolean> {
   return Object.fromEntries(Object.keys(FEATURES).map((feature) => [feature, isFeatureOn(flags, feature as Feature)])) as Record<Feature, boolean>;
+}
+
+export function isMaintenanceOn(flags: FlagState): boolean {
+  return isFeatureOn(flags, "maintenance");
 }

@@ -1,8 +1,7 @@
 import { devExemptionsApply } from "./environment";
-import { isFeatureOn } from "./features";
 
 /** `FeatureToogle/FlagProviderList` result (SPEC §3; its schema is the API client's). */
-export interface Toggle {
+interface Toggle {
   name: string;
   enabled: boolean;
 }
@@ -37,10 +36,6 @@ export function flagStateFrom(
     else if (value === "false") enabled[name] = false;
   }
   return { enabled, error: null };
-}
-
-export function isMaintenanceOn(flags: FlagState): boolean {
-  return isFeatureOn(flags, "maintenance");
 }
 
 /**

@@ -1,7 +1,7 @@
 import { numberFormat } from "./intl-formats";
 
 /** Money as the backend contract carries it: an integer amount in minor units and its currency. */
-export interface MoneyValue {
+interface MoneyValue {
   amount: number;
   currency: string;
 }

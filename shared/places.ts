@@ -46,7 +46,7 @@ export const DEPARTURE_PLACES: readonly DeparturePlace[] = [
   { code: "LHR", kind: "airport", names: names(LONDON, "Heathrow") },
 ];
 
-export interface LocalizedDeparture {
+interface LocalizedDeparture {
   code: string;
   kind: "city" | "airport";
   /** The name in the asked language. */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { PRODUCT_TYPES, type ProductType } from "./constants";
+import { storedListEntries } from "./stored-list";
 
 /**
  * The landing's "continue your search": the shopper's last searches on this brand, kept in their
@@ -47,14 +48,7 @@ const upcoming = (search: RecentSearch, today: string) => search.outboundDate >=
  * Anything that is not a JSON list at all reads as no searches.
  */
 export function recentSearchesFrom(stored: string | null, today: string): RecentSearch[] {
-  if (!stored) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
+  const parsed = storedListEntries(stored);
   const valid = parsed.flatMap((entry) => {
     const result = v.safeParse(RecentSearchSchema, entry);
     return result.success ? [result.output] : [];

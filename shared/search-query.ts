@@ -37,10 +37,10 @@ export const SEARCH_DESCRIBING_PARAMS = [
   "freeCancellation",
 ] as const;
 
-export const DEFAULT_ADULTS = 2;
+const DEFAULT_ADULTS = 2;
 export const MAX_ADULTS = 9;
 export const MAX_CHILDREN = 6;
-export const ALL_MEAL_PLANS = "ALL_MEAL_PLANS";
+const ALL_MEAL_PLANS = "ALL_MEAL_PLANS";
 
 // Built on first use (lazy-schema.ts): the browser imports this module for its constants.
 const schemas = /* @__PURE__ */ lazySchema(() => ({

@@ -2,7 +2,10 @@
  * Runs `work` until `deadline` (epoch ms). It settles with the work's value if that comes first;
  * otherwise with `late()`, and the signal the work was given is aborted, so whatever it was
  * waiting on (a backend call) is let go rather than left running behind a page that moved on.
- * A work that rejects settles with `failed(error)` when given, else rejects as it did.
+ * A work that rejects before the deadline settles with `failed(error)` when given, else rejects
+ * as it did; one that rejects after it (its signal aborted) is not asked about again.
+ *
+ * The one way a promise is given a deadline with a fallback, worker and client alike.
  */
 export function withDeadline<T>(
   work: (signal: AbortSignal) => Promise<T>,
@@ -19,6 +22,12 @@ export function withDeadline<T>(
     }, Math.max(0, deadline - Date.now()));
   });
   const done = work(controller.signal);
-  const settled = failed ? done.catch(failed) : done;
+  const settled = failed
+    ? done.catch((error: unknown) => {
+        // Past the deadline the race is over: `late()` answered.
+        if (controller.signal.aborted) throw error;
+        return failed(error);
+      })
+    : done;
   return Promise.race([settled, overdue]).finally(() => clearTimeout(timer));
 }

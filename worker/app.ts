@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { timing } from "hono/timing";
-import type { AppBindings } from "./env";
+import type { AppBindings } from "./app-bindings";
 import { isLocalEnvironment } from "../shared/environment";
 import { edgeSecureHeaders } from "./security";
 import { renderPage } from "./ssr";
@@ -12,6 +12,7 @@ import { limitBeacons, limitProxiedShopping, limitShoppingRequests } from "./rat
 import { beaconRoutes } from "./beacon";
 import { capPageActionBody, drainUnreadBody, refuseCrossSiteWrites } from "./http";
 import { devThrowInWorker, reportUnhandledError, SENTRY_TUNNEL_PATH, sentryTunnel } from "./observability";
+import { configOf } from "./config";
 
 /**
  * The edge: health, then (later) the API proxy, beacons and ops endpoints, and every other
@@ -27,7 +28,7 @@ export function createApp(): Hono<AppBindings> {
   // proxy, page actions).
   app.use("*", drainUnreadBody);
   app.use("*", refuseCrossSiteWrites);
-  app.get("/healthz", (c) => c.json({ ok: true, version: c.env.APP_VERSION }));
+  app.get("/healthz", (c) => c.json({ ok: true, version: configOf(c.env).APP_VERSION }));
   // Beacons and the browser's error reports: validated and forwarded, never page-rendered.
   app.use("/beacon", limitBeacons);
   app.route("/beacon", beaconRoutes());
@@ -38,7 +39,7 @@ export function createApp(): Hono<AppBindings> {
   app.all("/api/*", limitProxiedShopping, proxyRequest);
 
   // Server-Timing tells how long config, flags and render took: a developer's figure, not production's.
-  app.use("*", timing({ total: true, crossOrigin: false, enabled: (c) => isLocalEnvironment(c.env.ENVIRONMENT) }));
+  app.use("*", timing({ total: true, crossOrigin: false, enabled: (c) => isLocalEnvironment(configOf(c.env).ENVIRONMENT) }));
   app.route("/__ops", opsRoutes());
   // Page actions (forms) are small: a larger body is refused before anything parses it.
   app.use("*", capPageActionBody);

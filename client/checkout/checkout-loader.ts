@@ -30,7 +30,7 @@ export type CheckoutState =
   | { kind: "timed-out" }
   | { kind: "failed" };
 
-export const CHECKOUT_NAMESPACES = ["checkout", "results"] as const;
+const CHECKOUT_NAMESPACES = ["checkout", "results"] as const;
 
 
 class CartReadFailed extends Error {

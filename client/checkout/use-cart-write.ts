@@ -20,7 +20,7 @@ export function failureKeyOf(error: ApiError): string {
   return "checkout.failures.generic";
 }
 
-export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; error: ApiError | null; failureKey: string };
+type WriteOutcome<T> = { ok: true; value: T } | { ok: false; error: ApiError | null; failureKey: string };
 
 /**
  * Runs cart calls from the browser, through the edge proxy (same origin, XSRF header): one at a

@@ -11,12 +11,12 @@ import { parseSearchQuery } from "../../shared/search-query";
 import { textsFor } from "../i18n/dictionaries.server";
 import { pollPricing, type PricingState } from "./pricing-poll";
 
-export type StaticDataState = { kind: "facts"; facts: AccommodationStaticData; promotions: AccommodationPromotions["promotions"] } | { kind: "failed" };
+type StaticDataState = { kind: "facts"; facts: AccommodationStaticData; promotions: AccommodationPromotions["promotions"] } | { kind: "failed" };
 export type AlternativesState = { kind: "alternatives"; page: AlternativeTransportsPage } | { kind: "failed" } | { kind: "none" };
 
-export const DETAIL_NAMESPACES = ["detail", "results", "flights", "search"] as const;
+const DETAIL_NAMESPACES = ["detail", "results", "flights", "search"] as const;
 /** The alternative flights a package shows at once, cheapest first. */
-export const ALTERNATIVES_SHOWN = 5;
+const ALTERNATIVES_SHOWN = 5;
 
 async function loadFacts(api: Api, accommodationId: string, language: Language): Promise<StaticDataState> {
   const [facts, promotions] = await Promise.all([

@@ -13,7 +13,7 @@ export type PricingState =
   | { kind: "gone" }
   | { kind: "failed" };
 
-export interface PollOptions {
+interface PollOptions {
   /** Epoch ms after which no further read starts. */
   deadline: number;
   /** The first wait between reads; each next one doubles, up to `maxIntervalMs`. */
@@ -29,7 +29,7 @@ export interface PollOptions {
  * second: a hotel slow to confirm is waited for until the search budget (60 s), not reported
  * after a few seconds. The read cap only guards against a deadline that never comes.
  */
-export const PRICING_POLL = { intervalMs: 200, maxIntervalMs: 1_000, maxReads: 120 } as const;
+const PRICING_POLL = { intervalMs: 200, maxIntervalMs: 1_000, maxReads: 120 } as const;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

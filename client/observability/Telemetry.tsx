@@ -1,6 +1,7 @@
+import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
+import { appVersionAtom } from "../state/brand";
+import { deploymentEnvironmentAtom, sentryDsnAtom } from "../state/error-reporting";
 import { usePageViews } from "../tracking";
 import { startErrorReporting } from "./error-reporting";
 
@@ -10,10 +11,9 @@ import { startErrorReporting } from "./error-reporting";
  */
 export function Telemetry() {
   usePageViews();
-  const data = useRouteLoaderData<RootData>("root");
-  const dsn = data?.sentryDsn ?? null;
-  const release = data?.appVersion ?? "unknown";
-  const environment = data?.environment ?? "production";
+  const dsn = useAtomValue(sentryDsnAtom);
+  const release = useAtomValue(appVersionAtom);
+  const environment = useAtomValue(deploymentEnvironmentAtom);
   useEffect(() => {
     startErrorReporting({ dsn, release, environment });
   }, [dsn, release, environment]);

@@ -5,7 +5,7 @@
  * and nothing is sent.
  */
 
-export interface ErrorReportingConfig {
+interface ErrorReportingConfig {
   dsn: string | null;
   release: string;
   environment: string;

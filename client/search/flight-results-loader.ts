@@ -10,7 +10,7 @@ import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
 import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadFlightResults } from "./flight-results";
-import { flightDateStrip } from "./date-strip-searches";
+import { flightDateStrip } from "../date-strip";
 
 const FLIGHT_RESULTS_NAMESPACES = [...RESULTS_NAMESPACES, "flights"] as const;
 
@@ -35,7 +35,7 @@ export function flightResultsLoader(request: Request, context: AppLoadContext, p
   const facets = flightFacetsFromFilters(filters, { returnTrip, voucherCapMinor: voucher?.capMinor ?? null, budgetCapMinor: budgetCapOf(context.brand.brand) });
   const sort = flightSortOf(results, voucher);
   const outcome = searchRequest ? loadFlightResults(context.backend, { search: searchRequest, results, facets, sort, language: context.brand.language }, context.searchBudgetMs) : null;
-  // The flexible-dates strip follows the first page (client/search/date-strip.ts); none for crawlers.
+  // The flexible-dates strip follows the first page (client/date-strip); none for crawlers.
   const dateStrip =
     searchRequest && outcome && context.datePrices
       ? flightDateStrip(api, searchRequest, outcome, { domain: context.domain, store: context.datePrices, facets, language: context.brand.language, currency: context.brand.brand.currency, results: { ...results, sort }, startedAt })

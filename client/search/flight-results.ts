@@ -9,6 +9,7 @@ import { abortableTransport } from "../../shared/api/abortable-transport";
 import type { ApiTransport } from "../../shared/api/transport";
 import { SEARCH_BUDGET_MS } from "../../shared/search/search-budget";
 import { withDeadline } from "../../shared/with-deadline";
+import { pageOfSearch } from "./search-then-page";
 
 /**
  * What a flight results page shows once the backend has answered (SPEC §4/§8): a page of proposals
@@ -22,7 +23,7 @@ export type FlightResults =
   | { kind: "no-result"; reason: "no-search" | "no-content" | "retries-exhausted" | "failed" }
   | { kind: "timed-out" };
 
-export interface FlightResultsRequest {
+interface FlightResultsRequest {
   search: TransportSearchRequest;
   results: ResultsQuery;
   facets: Facet[];
@@ -64,20 +65,17 @@ async function fetchResults(api: Api, { search, results, facets, sort, language 
     filtersMetadata: { facetNames: SUMMARISED_FACETS },
     staticData: { language },
   };
-  const create = async () => {
-    const created = await api.transport.createSearch(search);
-    return created.ok ? created.value.searchId : null;
-  };
-  const retrieve = (searchId: string) => retryOnGenericError(() => api.transport.retrieveProposals(searchId, pageRequest), { deadline });
-
-  let searchId = results.searchId ?? (await create());
-  if (!searchId) return { kind: "no-result", reason: "no-search" };
-  let { result, calls } = await retrieve(searchId);
-  if (!result.ok && result.error.message === "SEARCH_NOT_FOUND" && results.searchId) {
-    searchId = await create();
-    if (!searchId) return { kind: "no-result", reason: "no-search" };
-    ({ result, calls } = await retrieve(searchId));
-  }
+  const retrieved = await pageOfSearch({
+    searchId: results.searchId,
+    create: async () => {
+      const created = await api.transport.createSearch(search);
+      return created.ok ? created.value.searchId : null;
+    },
+    retrieve: (searchId) => retryOnGenericError(() => api.transport.retrieveProposals(searchId, pageRequest), { deadline }),
+    notFound: ({ result }) => !result.ok && result.error.message === "SEARCH_NOT_FOUND",
+  });
+  if (!retrieved) return { kind: "no-result", reason: "no-search" };
+  const { result, calls } = retrieved;
   // Only what the cards show travels on to the page (and into its HTML).
   if (result.ok) return { kind: "results", page: flightCardsPageOf(result.value) };
   if (result.error.kind === "timeout") return { kind: "timed-out" };

@@ -10,7 +10,7 @@ import { parseSearchQuery } from "../../shared/search-query";
 import { createApi } from "../../shared/api/client";
 import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";
-import { hotelDateStrip } from "./date-strip-searches";
+import { hotelDateStrip } from "../date-strip";
 
 /**
  * The loader of every hotel-side results route (/H, /DP, /HGH, /deal-search, /hdpMemSearch). It
@@ -31,7 +31,7 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
   const searchRequest = search.ok ? (options.memberSearch ? { ...search.request, memberPrices: true } : search.request) : null;
   const facets = hotelFacetsFromFilters(filters, { dealSearch: options.dealSearch, budgetCapMinor: budgetCapOf(context.brand.brand) });
   const outcome = searchRequest ? loadHotelResults(context.backend, { search: searchRequest, results, facets, language: context.brand.language }, context.searchBudgetMs) : null;
-  // The flexible-dates strip follows the first page (client/search/date-strip.ts); none for crawlers.
+  // The flexible-dates strip follows the first page (client/date-strip); none for crawlers.
   const dateStrip =
     searchRequest && outcome && context.datePrices
       ? hotelDateStrip(api, searchRequest, outcome, { domain: context.domain, store: context.datePrices, facets, language: context.brand.language, currency: context.brand.brand.currency, results, startedAt })

@@ -7,6 +7,7 @@ import { abortableTransport } from "../../shared/api/abortable-transport";
 import type { ApiTransport } from "../../shared/api/transport";
 import { SEARCH_BUDGET_MS } from "../../shared/search/search-budget";
 import { withDeadline } from "../../shared/with-deadline";
+import { pageOfSearch } from "./search-then-page";
 
 /**
  * What a hotel results page shows once the backend has answered (SPEC §4/§8): a page of proposals
@@ -20,7 +21,7 @@ export type HotelResults =
   | { kind: "failed" }
   | { kind: "timed-out" };
 
-export interface HotelResultsRequest {
+interface HotelResultsRequest {
   search: HotelSearchRequest;
   results: ResultsQuery;
   facets: Facet[];
@@ -49,16 +50,13 @@ async function fetchResults(api: Api, { search, results, facets, language }: Hot
     sort: results.sort,
     staticData: { language },
   };
-  const create = () => api.hotels.createSearch(search);
-
-  let searchId = results.searchId ?? (await create());
-  if (!searchId) return { kind: "no-result", reason: "no-search" };
-  let page = await api.hotels.retrieveProposals(searchId, pageRequest);
-  if (!page.ok && page.error.message === "SEARCH_NOT_FOUND" && results.searchId) {
-    searchId = await create();
-    if (!searchId) return { kind: "no-result", reason: "no-search" };
-    page = await api.hotels.retrieveProposals(searchId, pageRequest);
-  }
+  const page = await pageOfSearch({
+    searchId: results.searchId,
+    create: () => api.hotels.createSearch(search),
+    retrieve: (searchId) => api.hotels.retrieveProposals(searchId, pageRequest),
+    notFound: (retrieved) => !retrieved.ok && retrieved.error.message === "SEARCH_NOT_FOUND",
+  });
+  if (!page) return { kind: "no-result", reason: "no-search" };
   // Only what the cards show travels on to the page (and into its HTML).
   if (page.ok) return { kind: "results", page: hotelCardsPageOf(page.value) };
   if (page.error.kind === "timeout") return { kind: "timed-out" };

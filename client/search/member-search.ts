@@ -9,6 +9,4 @@ export function membersOnlyData(context: AppLoadContext) {
   return { view: "members-only" as const, signInAvailable: context.signInAvailable };
 }
 
-export type MembersOnlyData = ReturnType<typeof membersOnlyData>;
-
 export const isMemberSearchPath = (pathname: string) => pathname === "/memSearch" || pathname === "/hdpMemSearch";

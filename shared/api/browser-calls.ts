@@ -67,7 +67,7 @@ export const BROWSER_CALLS: Readonly<Record<string, Readonly<Record<string, Http
   },
 };
 
-export type BrowserCallCheck =
+type BrowserCallCheck =
   | { allowed: true }
   | { allowed: false; reason: "unknown-call" }
   | { allowed: false; reason: "wrong-method"; allow: HttpMethod };

@@ -7,7 +7,7 @@ import type { BrandCheckout, BrandConfig, DestinationProposal } from "./types";
 type Attributes = StrapiBrandConfiguration["data"]["attributes"];
 type Media = Attributes["theme"]["favicon"];
 
-export type BrandConfigParseResult =
+type BrandConfigParseResult =
   | { ok: true; brand: BrandConfig }
   | { ok: false; issues: string[] };
 
@@ -24,79 +24,94 @@ export function brandConfigFromStrapi(document: unknown): BrandConfigParseResult
 }
 
 function mapAttributes(id: number, a: Attributes): BrandConfig {
-  const details = a.brand?.data?.attributes;
-  const isTopHotel = details?.isTopHotelProductType ?? false;
-  const hero = a.landingContent?.hero;
-  const explanation = a.landingContent?.productExplanation;
-  const selector = a.landingContent?.productSelector;
-  const banners = a.promoCampaign?.data?.attributes;
-  const { businessProfileIds, productTypes } = productsOf(a, isTopHotel);
-
   return {
     id,
     domain: a.domain,
     language: languageOf(a.language),
     country: a.country.toUpperCase(),
     environment: a.environment ?? "production",
-    theme: {
-      favicon: urlOf(a.theme.favicon),
-      primaryLogo: urlOf(a.theme.primaryLogo),
-      primaryMobileLogo: urlOf(a.theme.primaryMobileLogo),
-      secondaryLogo: urlOf(a.theme.secondaryLogo),
-      primaryColor: a.theme.primaryColor,
-      primarySoftColor: a.theme.primarySoftColor,
-      primaryTextColor: a.theme.primaryTextColor,
-    },
-    landingContent: {
-      hero: {
-        title: hero?.title ?? null,
-        subtitle: hero?.subtitle ?? null,
-        backgroundUrl: urlOf(hero?.background),
-        promoImageMobile: urlOf(hero?.promoImageMobile),
-        promoImageDesktop: urlOf(hero?.promoImageDesktop),
-      },
-      productExplanation: {
-        title: explanation?.title ?? null,
-        subtitle: explanation?.subtitle ?? null,
-        description: explanation?.description ?? null,
-      },
-      productSelector: {
-        extraSelector: selector?.extraSelector ?? false,
-        showSelector: selector?.showSelector ?? true,
-      },
-    },
+    theme: themeOf(a.theme),
+    landingContent: landingOf(a.landingContent),
     offers: { isScalapayClub: a.offers?.isScalapayClub ?? false },
-    brand: {
-      pageTitle: details?.pageTitle ?? a.domain,
-      brandName: details?.brandName ?? a.domain,
-      businessProfileIds,
-      isTopHotelProductType: isTopHotel,
-      productTypesOrder: orderOf(details?.productTypesOrder, productTypes, isTopHotel),
-      phoneNumber: details?.phoneNumber ?? null,
-      phonePrivacyPolicyUrl: details?.phonePrivacyPolicyUrl ?? null,
-      businessClient: details?.businessClient ?? null,
-      brandBase: details?.brandBase ?? null,
-      brandOrigin: details?.brandOrigin ?? null,
-      hasSSO: details?.hasTokenAuthentication ?? false,
-      freeFlightConditions: details?.freeFlightConditions ?? null,
-      currency: details?.currency || DEFAULT_CURRENCY,
-      budgetRestriction: details?.budgetRestriction ?? null,
-      policies: {
-        privacy: details?.privacyPolicyUrl ?? null,
-        cookies: details?.cookiesPolicyUrl ?? null,
-        termsConditions: details?.termsConditionsUrl ?? null,
-      },
-      pointsConversionRate: details?.pointsConversionRate ?? null,
-      customPointsLabel: details?.customPointsLabel ?? null,
-    },
-    promoCampaign: {
-      dp: banners?.dp ? bannerOf(banners.dp) : null,
-      h: banners?.h ? bannerOf(banners.h) : null,
-      f: banners?.f ? bannerOf(banners.f) : null,
-    },
+    brand: brandDetailsOf(a),
+    promoCampaign: promoCampaignOf(a),
     footer: { legalText: a.footer?.legalText ?? null, scriptUrl: a.footer?.scriptUrl ?? null },
     destinationProposals: destinationsOf(a),
     checkout: checkoutOf(a),
+  };
+}
+
+function themeOf(theme: Attributes["theme"]): BrandConfig["theme"] {
+  return {
+    favicon: urlOf(theme.favicon),
+    primaryLogo: urlOf(theme.primaryLogo),
+    primaryMobileLogo: urlOf(theme.primaryMobileLogo),
+    secondaryLogo: urlOf(theme.secondaryLogo),
+    primaryColor: theme.primaryColor,
+    primarySoftColor: theme.primarySoftColor,
+    primaryTextColor: theme.primaryTextColor,
+  };
+}
+
+function landingOf(content: Attributes["landingContent"]): BrandConfig["landingContent"] {
+  const hero = content?.hero;
+  const explanation = content?.productExplanation;
+  const selector = content?.productSelector;
+  return {
+    hero: {
+      title: hero?.title ?? null,
+      subtitle: hero?.subtitle ?? null,
+      backgroundUrl: urlOf(hero?.background),
+      promoImageMobile: urlOf(hero?.promoImageMobile),
+      promoImageDesktop: urlOf(hero?.promoImageDesktop),
+    },
+    productExplanation: {
+      title: explanation?.title ?? null,
+      subtitle: explanation?.subtitle ?? null,
+      description: explanation?.description ?? null,
+    },
+    productSelector: {
+      extraSelector: selector?.extraSelector ?? false,
+      showSelector: selector?.showSelector ?? true,
+    },
+  };
+}
+
+function brandDetailsOf(a: Attributes): BrandConfig["brand"] {
+  const details = a.brand?.data?.attributes;
+  const isTopHotel = details?.isTopHotelProductType ?? false;
+  const { businessProfileIds, productTypes } = productsOf(a, isTopHotel);
+  return {
+    pageTitle: details?.pageTitle ?? a.domain,
+    brandName: details?.brandName ?? a.domain,
+    businessProfileIds,
+    isTopHotelProductType: isTopHotel,
+    productTypesOrder: orderOf(details?.productTypesOrder, productTypes, isTopHotel),
+    phoneNumber: details?.phoneNumber ?? null,
+    phonePrivacyPolicyUrl: details?.phonePrivacyPolicyUrl ?? null,
+    businessClient: details?.businessClient ?? null,
+    brandBase: details?.brandBase ?? null,
+    brandOrigin: details?.brandOrigin ?? null,
+    hasSSO: details?.hasTokenAuthentication ?? false,
+    freeFlightConditions: details?.freeFlightConditions ?? null,
+    currency: details?.currency || DEFAULT_CURRENCY,
+    budgetRestriction: details?.budgetRestriction ?? null,
+    policies: {
+      privacy: details?.privacyPolicyUrl ?? null,
+      cookies: details?.cookiesPolicyUrl ?? null,
+      termsConditions: details?.termsConditionsUrl ?? null,
+    },
+    pointsConversionRate: details?.pointsConversionRate ?? null,
+    customPointsLabel: details?.customPointsLabel ?? null,
+  };
+}
+
+function promoCampaignOf(a: Attributes): BrandConfig["promoCampaign"] {
+  const banners = a.promoCampaign?.data?.attributes;
+  return {
+    dp: banners?.dp ? bannerOf(banners.dp) : null,
+    h: banners?.h ? bannerOf(banners.h) : null,
+    f: banners?.f ? bannerOf(banners.f) : null,
   };
 }
 

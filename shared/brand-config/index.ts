@@ -1,9 +1,3 @@
 export * from "./types";
-export { pageBrandOf, landingContentOf } from "./page-brand";
-export { brandConfigFromStrapi, type BrandConfigParseResult } from "./from-strapi";
-export {
-  StrapiBrandConfigurationSchema,
-  BRAND_CONFIGURATION_POPULATE,
-  brandConfigurationPath,
-  type StrapiBrandConfiguration,
-} from "./strapi-schema";
+export { brandConfigFromStrapi } from "./from-strapi";
+export { BRAND_CONFIGURATION_POPULATE, brandConfigurationPath } from "./strapi-schema";

@@ -98,7 +98,7 @@ export interface DestinationProposal {
   imageUrl: string | null;
 }
 
-export const LASTMINUTE_ORIGIN = "Lastminute";
+const LASTMINUTE_ORIGIN = "Lastminute";
 
 export function isLastminuteBrand(brand: BrandConfig): boolean {
   return brand.brand.brandOrigin?.toLowerCase() === LASTMINUTE_ORIGIN.toLowerCase();

@@ -5,18 +5,18 @@
  * (trimmed, upper-cased codes), so the body sent is the one the checks passed.
  */
 
-export const FIELD_PROBLEMS = [
+const FIELD_PROBLEMS = [
   "required", "tooLong", "name", "date", "birthInFuture", "adultTooYoung", "childTooOld",
   "document", "country", "email", "phone", "taxId", "postalCode",
 ] as const;
-export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
+type FieldProblem = (typeof FIELD_PROBLEMS)[number];
 
 export interface FieldError<F extends string = string> {
   field: F;
   problem: FieldProblem;
 }
 
-export type Checked<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldError<F>[] };
+type Checked<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldError<F>[] };
 
 /** Letters of any script, spaces, apostrophes, hyphens and dots: names as passports print them. */
 const NAME = /^[\p{L}][\p{L}\p{M} .'’-]*$/u;
@@ -28,7 +28,7 @@ const DOCUMENT = /^[A-Z0-9]{5,20}$/;
 const TAX_ID = /^[A-Z0-9]{8,16}$/;
 const POSTAL_CODE = /^[A-Z0-9 -]{3,10}$/;
 
-export type FormValues = Readonly<Record<string, string | undefined>>;
+type FormValues = Readonly<Record<string, string | undefined>>;
 
 /** Collects one form's problems field by field; `value` reads a trimmed value, "" when absent. */
 class FieldChecks<F extends string> {
@@ -85,9 +85,9 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const TRAVELLER_FORM_FIELDS = ["title", "firstName", "lastName", "birthDate", "nationality", "documentNumber"] as const;
+const TRAVELLER_FORM_FIELDS = ["title", "firstName", "lastName", "birthDate", "nationality", "documentNumber"] as const;
 export type TravellerFormField = (typeof TRAVELLER_FORM_FIELDS)[number];
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 export interface TravellerValue {
   type: "ADULT" | "CHILD";
@@ -134,9 +134,9 @@ export function checkTraveller(
   });
 }
 
-export const CONTACT_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "countryCode"] as const;
+const CONTACT_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "countryCode"] as const;
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
-export interface ContactValue {
+interface ContactValue {
   firstName: string;
   lastName: string;
   email: string;
@@ -156,9 +156,9 @@ export function checkContact(values: FormValues): Checked<ContactValue, ContactF
   return checks.result({ firstName, lastName, email, phone, countryCode });
 }
 
-export const INVOICE_FORM_FIELDS = ["type", "name", "taxId", "address", "city", "postalCode", "countryCode"] as const;
+const INVOICE_FORM_FIELDS = ["type", "name", "taxId", "address", "city", "postalCode", "countryCode"] as const;
 export type InvoiceFormField = (typeof INVOICE_FORM_FIELDS)[number];
-export interface InvoiceValue {
+interface InvoiceValue {
   type: "PERSON" | "COMPANY";
   name: string;
   taxId: string;

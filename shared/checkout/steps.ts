@@ -6,9 +6,9 @@ import type { CheckoutOptions } from "../brand-config/types";
  * what order; these are the ones the storefront knows how to show. After the last comes the
  * confirmation, which is not a step of the config: it exists once the order is confirmed.
  */
-export const CHECKOUT_STEPS = ["travellers", "contact", "seats", "extras", "review"] as const;
+const CHECKOUT_STEPS = ["travellers", "contact", "seats", "extras", "review"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-export const CONFIRMATION = "confirmation";
+const CONFIRMATION = "confirmation";
 export type CheckoutView = CheckoutStep | typeof CONFIRMATION;
 
 const isKnownStep = (step: string): step is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(step);

@@ -3,9 +3,9 @@
  * uuid open the cart (names, documents, contacts), a proposal id ties a report to a choice, and `a`
  * is the external sign-in token. None of them may travel in an error report or a log line.
  */
-export const PRIVATE_URL_PARAMS = ["cartId", "requestUuid", "proposalId", "a"] as const;
+const PRIVATE_URL_PARAMS = ["cartId", "requestUuid", "proposalId", "a"] as const;
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /**
  * A parameter's start: `?`, `&` or `;`, also URL-encoded (a URL inside another URL's query).

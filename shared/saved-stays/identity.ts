@@ -23,5 +23,3 @@ export function savedStayIdOf(stay: Pick<SavedStay, "accommodationId" | "search"
   }
   return (hash >>> 0).toString(36);
 }
-
-export const SAVED_STAY_ID = /^[0-9a-z]{1,7}$/;

@@ -7,7 +7,7 @@ import type { SavedSearch, SavedStay } from "./schema";
  */
 
 /** The edge finds the stay in a new search for the saved one, then opens its page (routes/saved-open.tsx). */
-export const OPEN_SAVED_PATH = "/saved/open";
+const OPEN_SAVED_PATH = "/saved/open";
 
 function paramsOf(search: SavedSearch, withDates: boolean): URLSearchParams {
   const params = new URLSearchParams({ product: search.product });
@@ -25,7 +25,7 @@ function paramsOf(search: SavedSearch, withDates: boolean): URLSearchParams {
 }
 
 /** A search is complete when the backend can run it: a package also needs where its flight leaves from. */
-export const isCompleteSearch = (search: SavedSearch) => search.product !== "DP" || search.departure !== null;
+const isCompleteSearch = (search: SavedSearch) => search.product !== "DP" || search.departure !== null;
 
 /**
  * Where a saved stay leads: its page for the same search, found again and priced again there (the

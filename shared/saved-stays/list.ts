@@ -1,4 +1,5 @@
 import { SAVED_STAYS } from "../constants";
+import { storedListEntries } from "../stored-list";
 import { savedStayIdOf } from "./identity";
 import { savedStayOrNull, type SavedPrice, type SavedStay } from "./schema";
 
@@ -25,14 +26,7 @@ function tidy(stays: readonly SavedStay[]): SavedStay[] {
  * no stays.
  */
 export function savedStaysFrom(stored: string | null): SavedStay[] {
-  if (!stored) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
+  const parsed = storedListEntries(stored);
   return tidy(parsed.flatMap((entry) => savedStayOrNull(entry) ?? []));
 }
 

@@ -77,7 +77,7 @@ const SavedSearchSchema = v.object({
   freeCancellation: v.boolean(),
 });
 
-export const SavedStaySchema = v.object({
+const SavedStaySchema = v.object({
   accommodationId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/)),
   name: label,
   // Our own images or the backend's, over http(s): never `javascript:` or `data:`.

@@ -41,7 +41,7 @@ export function comparedIdsFrom(param: string | null): string[] {
   return [...new Set(ids)].slice(0, MAX_COMPARED);
 }
 
-export type Comparison =
+type Comparison =
   | { kind: "comparable"; trip: SavedTrip; stays: SavedStay[] }
   /** Fewer than two of the stays named are still saved, or they are not of one trip. */
   | { kind: "not-comparable"; reason: "too-few" | "different-trips" };

@@ -11,7 +11,7 @@ export function budgetCapOf(brand: Pick<BrandDetails, "budgetRestriction">): num
   return budget !== null && Number.isFinite(budget) && budget > 0 ? Math.round(budget * 100) : null;
 }
 
-export interface PriceRange {
+interface PriceRange {
   min: number;
   max: number;
 }

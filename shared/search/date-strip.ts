@@ -4,12 +4,12 @@ import type { Facet } from "../api/shopping";
  * The flexible-dates strip above flight, hotel and package results: the cheapest total for the
  * party on the searched departure and the three days either side, the trip's length kept. Pure:
  * which days, the normalised query a day's price is kept under, and the cheapest of a page.
- * The edge's part (searching, caching, streaming) is client/search/date-strip.ts and
+ * The edge's part (searching, caching, streaming) is client/date-strip and
  * worker/date-prices.
  */
 
 /** Days either side of the searched departure. */
-export const STRIP_DAYS_EACH_SIDE = 3;
+const STRIP_DAYS_EACH_SIDE = 3;
 /** The most searches the strip adds to one results page (the six other days). */
 export const MAX_STRIP_SEARCHES = STRIP_DAYS_EACH_SIDE * 2;
 
@@ -67,7 +67,7 @@ export function stripCellsOf(strip: DateStrip, outboundDate: string, returnDate:
   });
 }
 
-export function shiftIso(iso: string, days: number): string {
+function shiftIso(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -50,7 +50,7 @@ export function flightCardLegOf(leg: Leg): FlightCardLeg {
   };
 }
 
-export function flightCardOf(proposal: TransportProposal): FlightCard {
+function flightCardOf(proposal: TransportProposal): FlightCard {
   return {
     id: proposal.id,
     legs: proposal.legs.map(flightCardLegOf),

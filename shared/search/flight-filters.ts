@@ -15,13 +15,13 @@ import { priceWithinCap } from "./budget";
  */
 
 /** A window of the day in minutes since midnight, both ends included (0–1439). */
-export interface TimeWindow {
+interface TimeWindow {
   from: number;
   to: number;
 }
 
 /** The two luggage options a shopper can ask for; SPEC §5 turns them into baggageIncluded values. */
-export const LUGGAGE_OPTIONS = ["CABIN", "CHECKED"] as const;
+const LUGGAGE_OPTIONS = ["CABIN", "CHECKED"] as const;
 export type LuggageOption = (typeof LUGGAGE_OPTIONS)[number];
 
 export interface FlightFilters {
@@ -65,7 +65,7 @@ export const FLIGHT_FILTER_PARAMS = {
 } as const satisfies Record<keyof FlightFilters, string>;
 
 export const TIME_WINDOW_FILTERS = ["outboundDeparture", "outboundArrival", "inboundDeparture", "inboundArrival"] as const;
-export type TimeWindowFilter = (typeof TIME_WINDOW_FILTERS)[number];
+type TimeWindowFilter = (typeof TIME_WINDOW_FILTERS)[number];
 
 /** The parts of the day the panel offers, in minutes (the last minute of the day is 1439). */
 export const DAY_PARTS = {
@@ -75,7 +75,7 @@ export const DAY_PARTS = {
   evening: { from: 1080, to: 1439 },
 } as const satisfies Record<string, TimeWindow>;
 
-export const LAST_MINUTE_OF_DAY = 1_439;
+const LAST_MINUTE_OF_DAY = 1_439;
 const MAX_PARAM_LENGTH = 256;
 /** A price no trip reaches (minor units): the open end of a one-sided price range. */
 const PRICE_CEILING = 100_000_000;
@@ -156,7 +156,7 @@ export function baggageIncludedOf(chosen: readonly LuggageOption[]): string[] {
   return ["CABIN_CHECKED", ...unique];
 }
 
-export interface FlightFacetOptions {
+interface FlightFacetOptions {
   /** A return trip has an inbound leg; a one-way trip sends no inbound time windows. */
   returnTrip: boolean;
   /** The free-flight voucher's cap in minor units: replaces the price facet (SPEC §5). */

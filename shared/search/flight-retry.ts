@@ -13,7 +13,7 @@ export function retryDelayMs(retry: number): number {
   return Math.min(300, 50 * 2 ** (retry - 1));
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   maxRetries?: number;
   /** Epoch ms after which no retry starts: a wait that would end past it gives up instead. */
   deadline?: number;
@@ -22,7 +22,7 @@ export interface RetryOptions {
   now?: () => number;
 }
 
-export interface RetriedResult<T> {
+interface RetriedResult<T> {
   result: ApiResult<T>;
   /** How many calls were made (1 + retries). */
   calls: number;

@@ -7,9 +7,9 @@ import type { ResultsQuery } from "./results-query";
 export type FlightProduct = "F" | "FF";
 
 /** Why a URL is not (yet) a flight search the backend can run; the screen then shows the form. */
-export type IncompleteFlightSearch = "departure" | "destination" | "same-place" | "dates" | "past-dates" | "not-sold";
+type IncompleteFlightSearch = "departure" | "destination" | "same-place" | "dates" | "past-dates" | "not-sold";
 
-export type FlightSearchOutcome = { ok: true; request: TransportSearchRequest } | { ok: false; missing: IncompleteFlightSearch };
+type FlightSearchOutcome = { ok: true; request: TransportSearchRequest } | { ok: false; missing: IncompleteFlightSearch };
 
 /** A return trip has a return date; without one the search is one way (SPEC §2's returnDate). */
 export const isReturnTrip = (query: Pick<SearchQuery, "returnDate">) => query.returnDate !== null;
@@ -46,7 +46,7 @@ export function flightSearchRequestFrom(query: SearchQuery, product: FlightProdu
 }
 
 /** The brand's free-flight voucher on a free-flight search: its amount (major units) and cap (minor). */
-export interface FreeFlightVoucher {
+interface FreeFlightVoucher {
   amount: number;
   capMinor: number;
   currency: string;

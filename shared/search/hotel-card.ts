@@ -32,11 +32,11 @@ export interface HotelCard {
 }
 
 /** A flight leg as a package card tells it: times, airports and the number of stops. */
-export type CardLeg = Pick<FlightCardLeg, "from" | "departs" | "to" | "arrives" | "stops">;
+type CardLeg = Pick<FlightCardLeg, "from" | "departs" | "to" | "arrives" | "stops">;
 
 export type HotelCardsPage = Omit<HotelProposalsPage, "proposals"> & { proposals: HotelCard[] };
 
-export function hotelCardOf(proposal: HotelProposal): HotelCard {
+function hotelCardOf(proposal: HotelProposal): HotelCard {
   const { accommodation: a, stay, room, promotion, transport, price } = proposal;
   return {
     id: proposal.id,

@@ -15,7 +15,7 @@ export interface HotelDetailIds {
   pricingId: string | null;
 }
 
-export const DETAIL_PARAMS = ["searchId", "proposalId", "accommodationId", "pricingId"] as const;
+const DETAIL_PARAMS = ["searchId", "proposalId", "accommodationId", "pricingId"] as const;
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 

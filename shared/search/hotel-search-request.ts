@@ -9,9 +9,9 @@ import type { SearchQuery } from "../search-query";
 export type HotelProduct = "H" | "DP" | "HGH";
 
 /** Why a URL is not (yet) a search the backend can run; the screen then shows the form. */
-export type IncompleteSearch = "destination" | "dates" | "past-dates" | "too-long" | "departure" | "not-sold";
+type IncompleteSearch = "destination" | "dates" | "past-dates" | "too-long" | "departure" | "not-sold";
 
-export type HotelSearchOutcome = { ok: true; request: HotelSearchRequest } | { ok: false; missing: IncompleteSearch };
+type HotelSearchOutcome = { ok: true; request: HotelSearchRequest } | { ok: false; missing: IncompleteSearch };
 
 /**
  * The CreateSearch body for a hotel-side search, from the URL's search and the brand, or what is

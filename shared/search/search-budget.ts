@@ -14,11 +14,9 @@ export const SEARCH_BUDGET_MS = REQUEST_TIMEOUT_MS;
 export const CRAWLER_SEARCH_WAIT_MS = 10_000;
 
 /**
- * The budget from the worker's `SEARCH_BUDGET_MS` (tests scale it down so they do not wait a
- * minute): a positive number of milliseconds up to the default; anything else is the default.
+ * A request's budget: the worker's configured one (`SEARCH_BUDGET_MS`, at most the default: tests
+ * scale it down so they do not wait a minute), shortened for a crawler.
  */
-export function searchBudgetMsOf(configured: string | undefined, crawler: boolean): number {
-  const value = Number(configured);
-  const budget = configured !== undefined && Number.isFinite(value) && value > 0 ? Math.min(value, SEARCH_BUDGET_MS) : SEARCH_BUDGET_MS;
-  return crawler ? Math.min(budget, CRAWLER_SEARCH_WAIT_MS) : budget;
+export function searchBudgetMsOf(configuredMs: number, crawler: boolean): number {
+  return crawler ? Math.min(configuredMs, CRAWLER_SEARCH_WAIT_MS) : configuredMs;
 }

@@ -1,7 +1,7 @@
 import type { HotelCard } from "../search/hotel-card";
 import type { JsonLdNode } from "./json-ld";
 
-export interface HotelListJsonLdInput {
+interface HotelListJsonLdInput {
   /** The list's name in the brand's language (the page's product and destination). */
   name: string;
   cards: readonly Pick<HotelCard, "id" | "hotelId" | "name" | "stars" | "score" | "reviewCount" | "total" | "currency">[];

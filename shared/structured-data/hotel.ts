@@ -5,7 +5,7 @@ import type { JsonLdNode } from "./json-ld";
 const RATING_SCALE = { bestRating: 10, worstRating: 0 } as const;
 
 /** The hotel's own rating (its stars) and the guests' (score and count), as schema.org types them. */
-export function hotelRatingsOf(stars: number, score: number, reviewCount: number) {
+function hotelRatingsOf(stars: number, score: number, reviewCount: number) {
   return {
     starRating: { "@type": "Rating", ratingValue: stars },
     // Google asks for a count with an aggregate; a hotel nobody has reviewed yet has no aggregate.
@@ -13,7 +13,7 @@ export function hotelRatingsOf(stars: number, score: number, reviewCount: number
   } satisfies Record<string, JsonLdNode | undefined>;
 }
 
-export interface HotelJsonLdInput {
+interface HotelJsonLdInput {
   facts: AccommodationStaticData;
   /** The page's own address (root-relative: JSON-LD resolves it against the document's URL). */
   url: string;

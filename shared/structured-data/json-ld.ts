@@ -3,10 +3,10 @@
  * what these return inside `<script type="application/ld+json">` (client/components/seo/JsonLd.tsx).
  */
 
-export const SCHEMA_CONTEXT = "https://schema.org";
+const SCHEMA_CONTEXT = "https://schema.org";
 
 /** A JSON-LD node: plain JSON values only, so it serializes the same on the server and in the browser. */
-export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue | undefined };
+type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue | undefined };
 export type JsonLdNode = { "@type": string; [key: string]: JsonLdValue | undefined };
 
 const UNSAFE = /[<>&\u2028\u2029]/g;

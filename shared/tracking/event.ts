@@ -1,11 +1,11 @@
 import * as v from "valibot";
 
-export const LOG_LEVELS = ["debug", "info", "warning", "error"] as const;
+const LOG_LEVELS = ["debug", "info", "warning", "error"] as const;
 
 /** eventName: dot-separated words, brackets allowed for the error kind (`viewed.app-error-[maintenance-mode]`). */
 export const EVENT_NAME_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+(\[[a-z0-9-]+\])?)*$/;
 
-export const EventDataSchema = v.object({
+const EventDataSchema = v.object({
   appVersion: v.string(),
   externalUserId: v.nullish(v.string()),
   brand: v.nullish(v.string()),
@@ -28,7 +28,7 @@ export const TrackingEventSchema = v.object({
 export type TrackingEvent = v.InferOutput<typeof TrackingEventSchema>;
 export type EventData = v.InferOutput<typeof EventDataSchema>;
 
-export { appErrorEventName, INITIAL_STATE_ERROR_EVENT, type AppErrorKind } from "./app-error-events";
+export { appErrorEventName, INITIAL_STATE_ERROR_EVENT } from "./app-error-events";
 
 /** Header that carries the event receiver's token (worker → receiver only). */
 export const EVENT_TOKEN_HEADER = "X-Event-Token";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadDateStrip, type DateStripSearches, type FirstPageOutcome } from "../../client/search/date-strip";
+import { loadDateStrip, type DateStripSearches, type FirstPageOutcome } from "../../client/date-strip/load-date-strip";
 import {
   cheapestOf, datePriceKeyOf, dateStripOf, MAX_STRIP_SEARCHES, NO_SALE, stripCellsOf, stripDayHref, stripDaysOf,
   type DatePriceStore, type DayPrice, type NormalisedDayQuery, type StripDay,
@@ -123,7 +123,7 @@ function fakeSearches(answer: (day: StripDay) => DayPrice | null | Promise<DayPr
 const DAYS = stripDaysOf("2031-06-01", "2031-06-05", "2031-01-01");
 const RESULTS: FirstPageOutcome = { kind: "results", searchId: "HS-1", cheapest: null };
 
-describe("the strip at the edge (client/search/date-strip.ts)", () => {
+describe("the strip at the edge (client/date-strip)", () => {
   test("searches nothing when the first page failed", async () => {
     const { searches, searched, ofSearch } = fakeSearches();
     expect(await loadDateStrip(Promise.resolve({ kind: "failed" }), searches, { days: DAYS, store: memoryStore(), currency: "EUR" })).toBeNull();

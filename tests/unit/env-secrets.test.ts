@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ENV_NAMES, ENV_SECRETS } from "../../worker/env";
+import { ENV_NAMES, ENV_SECRETS } from "../../worker/config";
 import { redacted, secretsOf } from "../../worker/observability/request-data";
 
 /** The names `interface Env` declares, read from the source: the classification must cover each. */

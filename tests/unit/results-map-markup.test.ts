@@ -3,7 +3,8 @@ import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { plural } from "../../client/i18n/plural";
 import { createTranslator } from "../../client/i18n/translator";
-import { clusterAction, clusterHtml, clusterSize, escapeHtml, isActivationKey, pinHtml, type ClusterLevel } from "../../client/components/results/map-markup";
+import { escapeHtml } from "../../shared/escape-html";
+import { clusterAction, clusterHtml, clusterSize, isActivationKey, pinHtml, type ClusterLevel } from "../../client/components/results/map-markup";
 import { LANGUAGES, type Language } from "../../shared/constants";
 
 const results = (language: Language) => createTranslator(language, { results: JSON.parse(readFileSync(resolve(import.meta.dirname, `../../public/i18n/results/${language}.json`), "utf8")) });

@@ -1,9 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { failureKeyOf } from "../../client/checkout/use-cart-write";
-import { CRAWLER_SEARCH_WAIT_MS, SEARCH_BUDGET_MS, searchBudgetMsOf } from "../../shared/search/search-budget";
+import { CRAWLER_SEARCH_WAIT_MS, SEARCH_BUDGET_MS, searchBudgetMsOf as budgetFor } from "../../shared/search/search-budget";
 import { withDeadline } from "../../shared/with-deadline";
+import { configOf } from "../../worker/config";
 
 /** Slow is not failed: how long a search is waited for, and what happens at the end of it. */
+
+/** The budget a request gets from the worker's configured SEARCH_BUDGET_MS (worker/config). */
+const searchBudgetMsOf = (configured: string | undefined, crawler: boolean) =>
+  budgetFor(configOf(configured === undefined ? {} : { SEARCH_BUDGET_MS: configured }).SEARCH_BUDGET_MS, crawler);
 
 describe("the search budget", () => {
   test("is SPEC §7's 60 s unless configured; a configuration can only shorten it; a crawler waits 10 s at most", () => {

@@ -2,8 +2,8 @@ import type { AuthApiModel } from "../../shared/api/auth";
 import { createTokenAuthApi } from "../../shared/api/client/token-auth";
 import { backendTransport } from "../backend";
 import { coalesced } from "../cache";
+import { configOf } from "../config";
 import type { Env, WaitUntilContext } from "../env";
-import { upstreamTimeoutMs } from "../proxy";
 
 /**
  * Exchanges an external token for the backend's access token (the typed client's
@@ -17,7 +17,8 @@ export function authenticateExternal(env: Env, ctx: WaitUntilContext, token: str
 }
 
 async function callAuthenticateExternal(env: Env, token: string, domainName: string): Promise<AuthApiModel | null> {
-  const auth = createTokenAuthApi(backendTransport(env.API_BASE_URL, { timeoutMs: upstreamTimeoutMs(env) }));
+  const config = configOf(env);
+  const auth = createTokenAuthApi(backendTransport(config.API_BASE_URL, { timeoutMs: config.PROXY_TIMEOUT_MS }));
   const result = await auth.authenticateExternal({ token, domainName });
   // Failures were logged by the client (without the token: it travels in the body only).
   return result.ok ? (result.value?.authApiModel ?? null) : null;

@@ -6,9 +6,9 @@
  * without ever mapping `+` to a space.
  */
 
-export const SIGN_IN_PARAM = "a";
+const SIGN_IN_PARAM = "a";
 
-export interface ExternalSignInRequest {
+interface ExternalSignInRequest {
   token: string;
   /** Same path and query without any `a`, the other parameters raw and in their order. */
   returnTo: string;
@@ -22,7 +22,7 @@ function decodeKey(rawKey: string): string {
   }
 }
 
-export function tokenFromRawValue(rawValue: string): string {
+function tokenFromRawValue(rawValue: string): string {
   const plussed = rawValue.replace(/%20/gi, "+");
   try {
     return decodeURIComponent(plussed);

@@ -1,5 +1,5 @@
 import type { RequestCookies } from "../http/request-cookies";
-import { base64url, hmacKeyOf, macOf, sameSecret } from "../cart-access/signing-key";
+import { base64url, bytesOfBase64url, hmacKeyOf, macOf, sameSecret } from "../signing";
 
 /**
  * Who is signed in, as the edge saw it at sign-in: `__Host-member` holds the member's id and name
@@ -29,10 +29,10 @@ interface MemberPayload {
 
 const VALUE = /^([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{22})$/;
 
-function fromBase64url(text: string): string | null {
+function textOfBase64url(text: string): string | null {
+  const bytes = bytesOfBase64url(text);
   try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return bytes ? new TextDecoder("utf-8", { fatal: true }).decode(bytes) : null;
   } catch {
     return null;
   }
@@ -73,9 +73,9 @@ export async function memberCookieValue(secret: string, member: SignedInMember, 
 export async function memberFrom(secret: string | null, cookies: RequestCookies, authToken: string | undefined, domain: string, nowMs = Date.now()): Promise<SignedInMember | null> {
   const match = VALUE.exec(cookies.raw(MEMBER_COOKIE) ?? "");
   if (!secret || !match || !authToken) return null;
-  const text = fromBase64url(match[1]!);
+  const text = textOfBase64url(match[1]!);
   const payload = text ? payloadOf(text) : null;
   if (!payload || payload.expires * 1000 <= nowMs) return null;
   const expected = await macOf(await hmacKeyOf(secret), macParts(domain, payload, authToken));
-  return sameSecret(match[2]!, expected) ? { id: payload.id, name: payload.name } : null;
+  return (await sameSecret(match[2]!, expected)) ? { id: payload.id, name: payload.name } : null;
 }

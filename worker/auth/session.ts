@@ -1,5 +1,5 @@
 import { COOKIE_NAMES } from "../../shared/constants";
-import { signingSecretOf } from "../cart-access/signing-key";
+import { signingSecretOf } from "../signing";
 import type { Env } from "../env";
 import { cookiesOf } from "../http/request-cookies";
 import { MEMBER_COOKIE, memberFrom, type SignedInMember } from "./member-cookie";

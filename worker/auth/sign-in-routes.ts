@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 import { clearAuthTokenCookie } from "./auth-cookie";
+import { configOf } from "../config";
 
 /**
  * Where a sign-in or sign-out returns: a path on this site, else the home page (no open redirect).
@@ -27,7 +28,7 @@ export function returnPathOf(raw: string | null | undefined): string {
  */
 export function startSignIn(c: Context<AppBindings>): Response {
   const lookup = c.get("start").brand;
-  const loginUrl = c.env.SSO_LOGIN_URL;
+  const loginUrl = configOf(c.env).SSO_LOGIN_URL;
   if (lookup.kind !== "found" || !lookup.brand.brand.hasSSO || !loginUrl) return c.text("Not Found", 404);
   const back = new URL(returnPathOf(c.req.query("return")), c.req.url);
   const target = new URL(loginUrl);

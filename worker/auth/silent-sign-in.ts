@@ -1,22 +1,22 @@
 import type { MiddlewareHandler } from "hono";
 import { cookiesOf } from "../http/request-cookies";
 import { COOKIE_NAMES } from "../../shared/constants";
-import { signingSecretOf } from "../cart-access/signing-key";
-import type { AppBindings } from "../env";
+import { signingSecretOf } from "../signing";
+import type { AppBindings } from "../app-bindings";
 import { clearAuthTokenCookie, setAuthTokenCookie } from "./auth-cookie";
 import { authenticateExternal } from "./authenticate-external";
 import { externalSignInRequestOf } from "./external-token";
 
 /** The exception page shows sign-in failures, so it must never start one (SPEC §2, §4). */
 const EXCEPTION_PATH = "/exception";
-export const SIGN_IN_FAILED_LOCATION = "/exception?type=401";
+const SIGN_IN_FAILED_LOCATION = "/exception?type=401";
 
 /**
  * Whether the browser followed a link from another site to get here (`Sec-Fetch-Site`, set by the
  * browser itself; `Referer` for browsers without it). A link typed, bookmarked or followed on our
  * own pages is the shopper's own doing; one from another site may be anybody's.
  */
-export function arrivedFromAnotherSite(request: Request): boolean {
+function arrivedFromAnotherSite(request: Request): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const referer = request.headers.get("referer");

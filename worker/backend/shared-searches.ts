@@ -9,8 +9,9 @@ import { IsolateMemo } from "../cache/isolate-memo";
  * Only anonymous searches are shared (a member's search may carry member prices), and only
  * answers that succeeded are remembered. The shared call belongs to no visitor: one leaving stops
  * waiting for it, the others still get it (the same rule as the brand configuration loads).
+ * How long: SEARCH_SHARING_SECONDS (worker/config).
  */
-export const DEFAULT_SEARCH_SHARING_SECONDS = 5;
+
 /** The shared call's own limit, as the typed client's per-call timeout. */
 const SHARED_SEARCH_TIMEOUT_MS = 20_000;
 const SEARCH_CALLS = /^\/api\/services\/app\/(?:ShoppingHDPService|ShoppingTransportService)\/CreateSearch$/;
@@ -68,10 +69,4 @@ export function searchSharingFetch(scope: string, sharingMs: number, base: typeo
     const settled = await waitWithin(answer, init?.signal);
     return new Response(settled.body, { status: settled.status, headers: settled.headers });
   };
-}
-
-/** The window from SEARCH_SHARING_SECONDS (a non-negative number; anything else is the default). */
-export function searchSharingMsOf(env: { SEARCH_SHARING_SECONDS?: string }): number {
-  const seconds = Number(env.SEARCH_SHARING_SECONDS ?? DEFAULT_SEARCH_SHARING_SECONDS);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_SEARCH_SHARING_SECONDS) * 1000;
 }

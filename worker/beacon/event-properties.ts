@@ -4,7 +4,7 @@
  * a value that looks like an e-mail address or a phone number is personal data the stream must
  * never hold, whoever typed it where.
  */
-export const PROPERTY_LIMITS = {
+const PROPERTY_LIMITS = {
   keys: 24,
   keyChars: 48,
   stringChars: 400,
@@ -14,7 +14,7 @@ export const PROPERTY_LIMITS = {
   bytes: 4 * 1024,
 } as const;
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
 /** A run of digits with the separators phone numbers use; judged by its digit count below. */
@@ -26,7 +26,7 @@ export function scrubbedText(text: string): string {
   return text.replace(EMAIL, REDACTED).replace(PHONE_LIKE, (run) => ((run.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS ? REDACTED : run));
 }
 
-export type PropertiesCheck = { ok: true; value: Record<string, unknown> } | { ok: false; reason: string };
+type PropertiesCheck = { ok: true; value: Record<string, unknown> } | { ok: false; reason: string };
 
 function scrubbed(value: unknown, depth: number, path: string): { ok: true; value: unknown } | { ok: false; reason: string } {
   if (typeof value === "string") {

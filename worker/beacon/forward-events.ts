@@ -8,7 +8,7 @@ import { withAtMostInFlight } from "./in-flight-pool";
  * Pauses before each retry. With a 5 s cap per attempt the worst case of one event (4 attempts,
  * all hanging) stays near 21 s, inside the 30 s waitUntil allows after the response.
  */
-export const RETRY_DELAYS_MS = [200, 400, 800] as const;
+const RETRY_DELAYS_MS = [200, 400, 800] as const;
 const ATTEMPT_TIMEOUT_MS = 5_000;
 /**
  * The receiver takes one event per POST (SPEC §7), so a beacon fans out at the edge: this many of
@@ -90,7 +90,7 @@ export async function forwardEvents(env: Env, events: TrackingEvent[], reporterF
 }
 
 /** A receiver that is down fails every batch: one report a minute per isolate says it as well. */
-export const FAILURE_REPORT_INTERVAL_MS = 60_000;
+const FAILURE_REPORT_INTERVAL_MS = 60_000;
 
 /** Reports at most once per interval, counting the failures it kept quiet about in between. */
 export function reportThrottle(intervalMs: number) {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 import { errorReporterFor } from "../observability";
 import { forwardEvents } from "./forward-events";
 import { isAcceptedContentType, parseEvents } from "./parse-events";
@@ -7,10 +7,9 @@ import { readBodyWithin } from "../http";
 import { forThisSite, siteOf } from "./this-site";
 import { sessionOf } from "../auth/session";
 
-export { MAX_EVENTS_PER_BEACON } from "./parse-events";
 
 /** 50 events of a few hundred bytes fit many times over; sendBeacon itself stops at 64 KB. */
-export const MAX_BEACON_BYTES = 64 * 1024;
+const MAX_BEACON_BYTES = 64 * 1024;
 
 /**
  * `POST /beacon`: the browser's tracking events. Validated here (a bad batch is refused whole, with

@@ -4,11 +4,11 @@ import { isProductEventName } from "../../shared/tracking/event-names";
 import { checkedProperties } from "./event-properties";
 
 /** A page's queue sends at most 20 at a time; 50 leaves room without inviting bulk uploads. */
-export const MAX_EVENTS_PER_BEACON = 50;
+const MAX_EVENTS_PER_BEACON = 50;
 /** Shown per refusal; the first few problems are enough to fix a client. */
 const MAX_ISSUES = 10;
 
-export interface EventIssue {
+interface EventIssue {
   /** Position in the batch (0 for a single event). */
   event: number;
   /** Dot path of the field inside the event, e.g. `eventData.domain`; empty for the event itself. */
@@ -16,7 +16,7 @@ export interface EventIssue {
   message: string;
 }
 
-export type ParsedEvents =
+type ParsedEvents =
   | { ok: true; events: TrackingEvent[] }
   | { ok: false; status: 400; error: string; issues: EventIssue[] };
 

@@ -3,10 +3,11 @@ import type { TrackingEvent } from "../../shared/tracking/event";
 import { loadBrand, resolveDomain } from "../brand";
 import type { Env, WaitUntilContext } from "../env";
 import { eventSiteOf, type EventSite } from "../tracking";
+import { configOf } from "../config";
 
 /** Null when the host serves no brand: a beacon there speaks for no shop and is refused. */
 export async function siteOf(env: Env, requestUrl: string, ctx: WaitUntilContext): Promise<EventSite | null> {
-  const domain = resolveDomain(requestUrl, env.BRAND_DOMAIN);
+  const domain = resolveDomain(requestUrl, configOf(env).BRAND_DOMAIN);
   if (!domain) return null;
   const lookup = await loadBrand(env, domain, ctx);
   if (lookup.kind !== "found") return null;

@@ -1,15 +1,12 @@
 import { brandConfigFromStrapi, brandConfigurationPath, type BrandConfig } from "../../shared/brand-config";
 
 /** The configuration service answered, but not usably (down, 5xx, invalid document). */
-export class ConfigServiceError extends Error {
+class ConfigServiceError extends Error {
   override name = "ConfigServiceError";
 }
 
-/** How long the configuration service may take (CONFIG_TIMEOUT_MS overrides it). */
-export const DEFAULT_CONFIG_TIMEOUT_MS = 10_000;
-
 /** Fetches and validates a domain's brand configuration; `null` when the domain has none. */
-export async function fetchBrandConfig(configBaseUrl: string, domain: string, timeoutMs = DEFAULT_CONFIG_TIMEOUT_MS): Promise<BrandConfig | null> {
+export async function fetchBrandConfig(configBaseUrl: string, domain: string, timeoutMs: number): Promise<BrandConfig | null> {
   const url = `${configBaseUrl.replace(/\/$/, "")}${brandConfigurationPath(domain)}`;
   let response: Response;
   try {

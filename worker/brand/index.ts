@@ -1,3 +1,2 @@
 export { normalizeHostname, resolveDomain } from "./resolve-domain";
 export { loadBrand, type BrandLookup } from "./load-brand";
-export { fetchBrandConfig, ConfigServiceError } from "./fetch-brand-config";

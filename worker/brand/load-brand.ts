@@ -1,11 +1,12 @@
 import type { BrandConfig } from "../../shared/brand-config";
 import { brandConfigKey, brandConfigPolicy, readThrough, type CacheSource } from "../cache";
+import { configOf } from "../config";
 import type { Env, WaitUntilContext } from "../env";
 import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
-import { DEFAULT_CONFIG_TIMEOUT_MS, fetchBrandConfig } from "./fetch-brand-config";
+import { fetchBrandConfig } from "./fetch-brand-config";
 
 /** Tracked when the service fails while a stale copy keeps the site up: ops should know. */
-export const STALE_CONFIG_EVENT = "error.brand-config-refresh";
+const STALE_CONFIG_EVENT = "error.brand-config-refresh";
 
 export type BrandLookup =
   | { kind: "found"; brand: BrandConfig; source: CacheSource }
@@ -18,12 +19,13 @@ export type BrandLookup =
  * remembers them for UNKNOWN_DOMAIN_CACHE_SECONDS, and a purge of the domain forgets that.
  */
 export async function loadBrand(env: Env, domain: string, ctx: WaitUntilContext): Promise<BrandLookup> {
+  const config = configOf(env);
   try {
     const read = await readThrough({
       kv: env.CONFIG_CACHE,
       key: brandConfigKey(domain),
       policy: brandConfigPolicy(env),
-      load: () => fetchBrandConfig(env.CONFIG_BASE_URL, domain, configTimeoutMs(env)),
+      load: () => fetchBrandConfig(config.CONFIG_BASE_URL, domain, config.CONFIG_TIMEOUT_MS),
       waitUntil: (p) => ctx.waitUntil(p),
       // The stale copy still served names the brand the event is about.
       onRefreshFailed: (error, stale) =>
@@ -33,9 +35,4 @@ export async function loadBrand(env: Env, domain: string, ctx: WaitUntilContext)
   } catch (error) {
     return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
   }
-}
-
-function configTimeoutMs(env: Env): number {
-  const configured = Number(env.CONFIG_TIMEOUT_MS);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_CONFIG_TIMEOUT_MS;
 }

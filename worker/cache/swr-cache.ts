@@ -17,7 +17,7 @@ import { purgedHereSince, purgedSince } from "./purge-marks";
  * it (purge-marks.ts), and requests after the purge never share a load or a KV read begun before it.
  */
 
-export interface CacheEntry<T> {
+interface CacheEntry<T> {
   fetchedAt: number;
   value: T;
 }
@@ -35,7 +35,7 @@ export interface CachePolicy {
 
 export type CacheSource = "fresh" | "stale" | "origin";
 
-export interface CacheRead<T> {
+interface CacheRead<T> {
   value: T;
   source: CacheSource;
 }

@@ -1,7 +1,7 @@
 import type { CartAccess } from "../../shared/load-context";
 import type { Env } from "../env";
 import { grantCookie, holdsGrant, type CartRef } from "./cart-grants";
-import { hmacKeyOf, signingSecretOf } from "./signing-key";
+import { hmacKeyOf, signingSecretOf } from "../signing";
 import { cookiesOf } from "../http/request-cookies";
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestCookies } from "../http/request-cookies";
-import { macOf, sameSecret } from "./signing-key";
+import { macOf, sameSecret } from "../signing";
 
 /**
  * A browser's grants to its carts: the `__Host-cart-access` cookie holds one keyed MAC per cart
@@ -9,9 +9,9 @@ import { macOf, sameSecret } from "./signing-key";
  * parent domain's). A few grants are kept so Back to an earlier booking still opens it.
  */
 export const CART_ACCESS_COOKIE = "__Host-cart-access";
-export const MAX_CART_GRANTS = 8;
+const MAX_CART_GRANTS = 8;
 /** As long as a shopper may come back to a booking's confirmation in the same browser. */
-export const CART_ACCESS_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const CART_ACCESS_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 const GRANT = /^[A-Za-z0-9_-]{22}$/;
 
@@ -25,7 +25,7 @@ export function grantOf(key: CryptoKey, cart: CartRef, domain: string): Promise<
 }
 
 /** The well-formed grants a request's cookies carry (anything else in the cookie is ignored). */
-export function grantsIn(cookies: RequestCookies): string[] {
+function grantsIn(cookies: RequestCookies): string[] {
   const value = cookies.raw(CART_ACCESS_COOKIE) ?? "";
   return value.split(".").filter((grant) => GRANT.test(grant)).slice(0, MAX_CART_GRANTS);
 }
@@ -34,7 +34,7 @@ export async function holdsGrant(key: CryptoKey, cookies: RequestCookies, cart: 
   const expected = await grantOf(key, cart, domain);
   // Every grant is compared (no early exit), so the time taken says nothing about which matched.
   let found = false;
-  for (const grant of grantsIn(cookies)) found = sameSecret(grant, expected) || found;
+  for (const grant of grantsIn(cookies)) found = (await sameSecret(grant, expected)) || found;
   return found;
 }
 

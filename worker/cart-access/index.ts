@@ -1,4 +1,2 @@
 export { cartAccessFor } from "./cart-access";
-export { signingSecretOf } from "./signing-key";
-export { CART_ACCESS_COOKIE } from "./cart-grants";
-export { guardCartCall } from "./proxy-guard";
+export { CART_ACCESS_COOKIE, type CartRef } from "./cart-grants";

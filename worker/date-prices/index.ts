@@ -11,17 +11,6 @@ import { IsolateMemo } from "../cache/isolate-memo";
  * strip its shortcut, never the page. In front of it each isolate remembers what it read or wrote
  * until the entry's own expiry (a results page then costs no cache read for a search it has seen).
  */
-export const DEFAULT_DATE_PRICES_CACHE_SECONDS = 600;
-
-export function datePricesLifetimeOf(env: { DATE_PRICES_CACHE_SECONDS?: string }): number {
-  const seconds = Number(env.DATE_PRICES_CACHE_SECONDS ?? DEFAULT_DATE_PRICES_CACHE_SECONDS);
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.floor(seconds) : DEFAULT_DATE_PRICES_CACHE_SECONDS;
-}
-
-/** Whether results pages get the strip: on unless `DATE_STRIP` is `off`. */
-export function dateStripOn(env: { DATE_STRIP?: string }): boolean {
-  return env.DATE_STRIP?.trim().toLowerCase() !== "off";
-}
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -1,2 +1,1 @@
 export { loadFlags } from "./load-flags";
-export { fetchFlagList } from "./fetch-flags";

@@ -3,6 +3,7 @@ import { loggableText } from "../../shared/observability/loggable-text";
 import { flagsKey, flagsPolicy, readThrough } from "../cache";
 import type { Env, WaitUntilContext } from "../env";
 import { fetchFlagList } from "./fetch-flags";
+import { configOf } from "../config";
 
 /**
  * The start sequence's second step. A failure never stops the page: the app renders with no
@@ -19,7 +20,7 @@ export async function loadFlags(
       kv: env.CONFIG_CACHE,
       key: flagsKey(domain),
       policy: flagsPolicy(env),
-      load: () => fetchFlagList(env.API_BASE_URL, domain),
+      load: () => fetchFlagList(configOf(env).API_BASE_URL, domain),
       waitUntil: (p) => ctx.waitUntil(p),
     });
     return flagStateFrom(read.value ?? { toggles: [] }, overrides);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { backendErrorBody } from "../../shared/backend-envelope";
+import { backendErrorResponse } from "./backend-error-response";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,10 +17,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const refuseCrossSiteWrites: MiddlewareHandler = async (c, next) => {
   const request = c.req.raw;
   if (SAFE_METHODS.has(request.method.toUpperCase()) || !isCrossSite(request)) return next();
-  return new Response(JSON.stringify(backendErrorBody("CROSS_SITE_REQUEST", `${request.method} from another site is refused`)), {
-    status: 403,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", vary: "Origin, Sec-Fetch-Site" },
-  });
+  return backendErrorResponse(403, "CROSS_SITE_REQUEST", `${request.method} from another site is refused`, { vary: "Origin, Sec-Fetch-Site" });
 };
 
 export function isCrossSite(request: Request): boolean {

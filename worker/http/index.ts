@@ -1,4 +1,4 @@
-export { readBodyWithin, discardBody, MAX_DISCARDED_BYTES, type BodyRead } from "./request-body";
+export { readBodyWithin } from "./request-body";
 export { drainUnreadBody } from "./drain-unread-body";
 export { refuseCrossSiteWrites, isCrossSite } from "./cross-site-writes";
-export { capPageActionBody, MAX_PAGE_ACTION_BYTES } from "./page-action-body";
+export { capPageActionBody } from "./page-action-body";

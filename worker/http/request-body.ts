@@ -1,3 +1,5 @@
+import { withDeadline } from "../../shared/with-deadline";
+
 /**
  * Reading request bodies safely. A refused request must still have its body read: under wrangler
  * dev (local workerd) a body left unread, even a cancelled one, made that request or the next one
@@ -13,9 +15,9 @@ export const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
  * How long a refusal waits for a body it will throw away. A client that declares a body and
  * never sends it gets its answer after this, not never.
  */
-export const MAX_DISCARD_WAIT_MS = 2_000;
+const MAX_DISCARD_WAIT_MS = 2_000;
 
-export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" };
+type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" };
 
 /** Reads and throws away what is left of a body (up to MAX_DISCARDED_BYTES). Never throws. */
 export async function discardBody(request: Request): Promise<void> {
@@ -32,14 +34,11 @@ export async function discardBody(request: Request): Promise<void> {
 }
 
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const outOfTime = new Promise<"out-of-time">((resolve) => {
-    timer = setTimeout(() => resolve("out-of-time"), MAX_DISCARD_WAIT_MS);
-  });
+  const deadline = Date.now() + MAX_DISCARD_WAIT_MS;
   let read = 0;
   try {
     while (read <= MAX_DISCARDED_BYTES) {
-      const chunk = await Promise.race([reader.read(), outOfTime]);
+      const chunk = await withDeadline<ReadableStreamReadResult<Uint8Array> | "out-of-time">(() => reader.read(), deadline, () => "out-of-time");
       if (chunk === "out-of-time") break;
       if (chunk.done) return;
       read += chunk.value.byteLength;
@@ -47,8 +46,6 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
     await reader.cancel();
   } catch {
     // The client went away: nothing left to discard.
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -29,7 +29,7 @@ function decode(value: string): string {
   }
 }
 
-export function parseRequestCookies(header: string | null): RequestCookies {
+function parseRequestCookies(header: string | null): RequestCookies {
   const first = new Map<string, string>();
   for (const [name, value] of cookiePairs(header)) if (!first.has(name)) first.set(name, value);
   return {

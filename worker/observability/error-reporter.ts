@@ -1,10 +1,12 @@
 import type { Context } from "hono";
 import { Toucan } from "toucan-js";
-import type { AppBindings, Env, WaitUntilContext } from "../env";
+import type { AppBindings } from "../app-bindings";
+import type { Env, WaitUntilContext } from "../env";
 import { redactUrlsIn } from "../../shared/observability/redact-url";
 import { REPORTED_REQUEST_HEADERS, REPORTED_SEARCH_PARAMS, redacted, secretsOf } from "./request-data";
+import { configOf } from "../config";
 
-export type ReportLevel = "warning" | "error";
+type ReportLevel = "warning" | "error";
 
 /** Where the worker sends what went wrong: always the log, and Sentry when SENTRY_DSN is set. */
 export interface ErrorReporter {
@@ -27,9 +29,9 @@ export function errorReporterFor(c: Context<AppBindings>): ErrorReporter {
   return reporter;
 }
 
-export function createErrorReporter(request: Request, env: Env, ctx: WaitUntilContext): ErrorReporter {
+function createErrorReporter(request: Request, env: Env, ctx: WaitUntilContext): ErrorReporter {
   const pending: Promise<unknown>[] = [];
-  const toucan = env.SENTRY_DSN ? createToucan(request, env, ctx, pending) : null;
+  const toucan = configOf(env).SENTRY_DSN ? createToucan(request, env, ctx, pending) : null;
   return {
     captureException(error, extra) {
       console.error(error, ...(extra ? [extra] : []));
@@ -55,10 +57,11 @@ export function createErrorReporter(request: Request, env: Env, ctx: WaitUntilCo
 
 function createToucan(request: Request, env: Env, ctx: WaitUntilContext, pending: Promise<unknown>[]): Toucan {
   const secrets = secretsOf(request, env);
+  const config = configOf(env);
   return new Toucan({
-    dsn: env.SENTRY_DSN,
-    release: env.APP_VERSION,
-    environment: env.ENVIRONMENT ?? "production",
+    dsn: config.SENTRY_DSN,
+    release: config.APP_VERSION,
+    environment: config.ENVIRONMENT,
     request,
     // Sends run in waitUntil; they are also remembered so flush() can await them.
     context: {

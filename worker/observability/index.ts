@@ -1,4 +1,4 @@
-export { createErrorReporter, errorReporterFor, type ErrorReporter } from "./error-reporter";
+export { errorReporterFor, type ErrorReporter } from "./error-reporter";
 export { reportRenderErrorsTo, withErrorReporting } from "./react-router-errors";
 export { reportUnhandledError } from "./unhandled-error";
 export { SENTRY_TUNNEL_PATH, sentryTunnel } from "./sentry-tunnel";

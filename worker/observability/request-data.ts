@@ -1,9 +1,10 @@
 import { cookiePairs } from "../../shared/cookie-header";
 import { COOKIE_NAMES } from "../../shared/constants";
-import { CART_ACCESS_COOKIE } from "../cart-access/cart-grants";
+import { CART_ACCESS_COOKIE } from "../cart-access";
 import { MEMBER_COOKIE } from "../auth/member-cookie";
 import { SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
-import { envSecretValues, type Env, type EnvSecretName } from "../env";
+import { envSecretValues, type EnvSecretName } from "../config";
+import type { Env } from "../env";
 
 /**
  * What of a request may travel to the error reporter. Allowlists, not blocklists: a header or query

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { readBodyWithin } from "../http";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
+import { configOf } from "../config";
 
 /**
  * The browser's Sentry envelopes come here (same origin) and the worker passes them on to the
@@ -38,7 +39,7 @@ function sameProject(a: Dsn, b: Dsn): boolean {
 }
 
 export async function sentryTunnel(c: Context<AppBindings>): Promise<Response> {
-  const configured = parseDsn(c.env.SENTRY_DSN);
+  const configured = parseDsn(configOf(c.env).SENTRY_DSN);
   if (!configured) return c.text("error reporting is not configured", 404);
 
   const body = await readBodyWithin(c.req.raw, MAX_ENVELOPE_BYTES);

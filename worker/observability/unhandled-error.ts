@@ -1,6 +1,6 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 import { errorReporterFor } from "./error-reporter";
 
 /**

@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { backendErrorBody } from "../../shared/backend-envelope";
 import { devExemptionsApply, isLocalEnvironment } from "../../shared/environment";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 import { isCrossSite } from "../http";
+import { sameSecret } from "../signing";
+import { configOf } from "../config";
 
 /**
  * Who may purge: anyone presenting `Authorization: Bearer <OPS_TOKEN>`, and, on a run whose
@@ -12,11 +14,12 @@ import { isCrossSite } from "../http";
  * and the same rule is checked here too so the exemption never depends on middleware order.
  */
 export const requireOpsAccess: MiddlewareHandler<AppBindings> = async (c, next) => {
-  if (devExemptionsApply(new URL(c.req.url).hostname, c.env.ENVIRONMENT) && !isCrossSite(c.req.raw)) {
+  const config = configOf(c.env);
+  if (devExemptionsApply(new URL(c.req.url).hostname, config.ENVIRONMENT) && !isCrossSite(c.req.raw)) {
     return next();
   }
   const presented = bearerTokenOf(c.req.header("authorization"));
-  const expected = usableOpsToken(c.env.OPS_TOKEN, c.env.ENVIRONMENT);
+  const expected = usableOpsToken(config.OPS_TOKEN, config.ENVIRONMENT);
   // An unset OPS_TOKEN must not turn "Bearer " (empty) into a valid credential.
   if (presented && expected && (await sameSecret(presented, expected))) return next();
   return c.json(backendErrorBody("ops endpoints need Authorization: Bearer <OPS_TOKEN>"), 401, {
@@ -37,19 +40,3 @@ function bearerTokenOf(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match?.[1] ?? null;
 }
-
-/**
- * Constant-time comparison: both sides are hashed first, so the compared buffers always have the
- * same length (timingSafeEqual demands it) and the token's length leaks nothing either.
- */
-async function sameSecret(presented: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(presented)),
-    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
-  ]);
-  return (crypto.subtle as WorkerdSubtleCrypto).timingSafeEqual(a, b);
-}
-
-/** workerd's SubtleCrypto extension; the DOM lib's SubtleCrypto type shadows the Workers one. */
-type WorkerdSubtleCrypto = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };

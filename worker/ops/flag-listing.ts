@@ -1,13 +1,13 @@
 import { featureTogglesApi } from "../flags/fetch-flags";
 
 /** One toggle as the developer tools list it: the backend's value for the domain, if it has one. */
-export interface ListedToggle {
+interface ListedToggle {
   name: string;
   /** The domain's value from FlagProviderList; null when the list does not name it. */
   enabled: boolean | null;
 }
 
-export type FlagListing = { ok: true; domain: string; toggles: ListedToggle[] } | { ok: false; error: string };
+type FlagListing = { ok: true; domain: string; toggles: ListedToggle[] } | { ok: false; error: string };
 
 /**
  * Every toggle the backend knows (ListKnowToggles) with this domain's value (FlagProviderList,

@@ -1,1 +1,1 @@
-export { opsRoutes, type PurgeReport } from "./routes";
+export { opsRoutes } from "./routes";

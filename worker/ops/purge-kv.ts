@@ -7,14 +7,14 @@ import { forgetServiceTextFailures } from "../texts";
  * operations, so one purge-all call deletes at most DELETES_PER_CALL keys and says whether it got
  * through everything; the caller repeats until `complete` (the developer tools panel does).
  */
-export const DELETES_PER_CALL = 900;
+const DELETES_PER_CALL = 900;
 /** Small pages: one call never lists far more keys than it may delete, and the cursor goes on. */
 const LIST_PAGE_SIZE = 250;
 /** Deletes in flight at once: quick, without hundreds of pending KV calls. */
 const DELETE_CONCURRENCY = 25;
 
 /** The domains' keys first, the translation service's texts (per language, shared by brands) last. */
-export const CACHE_PREFIXES = [BRAND_CONFIG_PREFIX, FLAGS_PREFIX, SERVICE_TEXTS_PREFIX] as const;
+const CACHE_PREFIXES = [BRAND_CONFIG_PREFIX, FLAGS_PREFIX, SERVICE_TEXTS_PREFIX] as const;
 
 export interface KvPurge {
   /** A domain's keys (brand configuration, flags) that were present and are now gone. */
@@ -27,7 +27,7 @@ export interface KvPurge {
   complete: boolean;
 }
 
-export interface TextsPurge {
+interface TextsPurge {
   /** The languages whose cached texts were deleted (present or not). */
   languages: string[];
   /** Those that were present and are now gone. */

@@ -1,6 +1,6 @@
 import { normalizeHostname } from "../brand";
 
-export type PurgeTarget = { ok: true; domain: string } | { ok: false; message: string };
+type PurgeTarget = { ok: true; domain: string } | { ok: false; message: string };
 
 /**
  * `?domain=` of the purge endpoint, or the request's own domain: spelled as the brand lookup

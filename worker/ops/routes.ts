@@ -1,13 +1,14 @@
 import { Hono, type Context } from "hono";
 import { backendErrorBody } from "../../shared/backend-envelope";
 import { resolveDomain } from "../brand";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 import { requireOpsAccess } from "./access";
 import { cleanAllConfigurationCaches, removeBrandConfig, type BackendOutcome } from "./config-cache-admin";
 import { purgeAllCacheKeys, purgeDomainKeys, type KvPurge } from "./purge-kv";
 import { purgeTargetFrom } from "./purge-target";
 import { deleteBrandConfiguration } from "./config-service-admin";
 import { listFlags } from "./flag-listing";
+import { configOf } from "../config";
 
 /**
  * What a purge did. HTTP 200 whenever the KV purge ran, even if the backend call failed: the
@@ -15,7 +16,7 @@ import { listFlags } from "./flag-listing";
  * whether the backend's own cache followed. `complete: false` (purge-all only) means the
  * per-call delete budget ran out: call again.
  */
-export interface PurgeReport {
+interface PurgeReport {
   ok: boolean;
   scope: "domain" | "all";
   domains: string[];
@@ -43,27 +44,27 @@ export function opsRoutes(): Hono<AppBindings> {
   ops.post("/cache/purge", forTargetDomain(async (c, domain) => {
     // KV first and independently of the backend: a backend outage must not keep stale pages up.
     const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, domain);
-    const backend = await removeBrandConfig(c.env.API_BASE_URL, domain);
+    const backend = await removeBrandConfig(configOf(c.env).API_BASE_URL, domain);
     return c.json(reportOf("domain", kv, backend, true));
   }));
 
   ops.post("/cache/purge-all", async (c) => {
     const kv = await purgeAllCacheKeys(c.env.CONFIG_CACHE);
-    const backend = await cleanAllConfigurationCaches(c.env.API_BASE_URL);
+    const backend = await cleanAllConfigurationCaches(configOf(c.env).API_BASE_URL);
     return c.json(reportOf("all", kv, backend, false));
   });
 
   // Developer tools: the configuration service forgets the domain's configuration and the edge its
   // copies, so the next page view fetches it again.
   ops.delete("/brand-config", forTargetDomain(async (c, domain) => {
-    const configService = await deleteBrandConfiguration(c.env.CONFIG_BASE_URL, domain);
+    const configService = await deleteBrandConfiguration(configOf(c.env).CONFIG_BASE_URL, domain);
     const kv = await purgeDomainKeys(c.env.CONFIG_CACHE, domain);
     return c.json({ ok: configService.ok, domain, keysDeleted: kv.keys.length, configService });
   }));
 
   // Developer tools: every toggle the backend knows, with the domain's value (overrides are the browser's).
   ops.get("/flags", forTargetDomain(async (c, domain) => {
-    const listing = await listFlags(c.env.API_BASE_URL, domain);
+    const listing = await listFlags(configOf(c.env).API_BASE_URL, domain);
     return listing.ok ? c.json(listing) : c.json(backendErrorBody("flag listing failed", listing.error), 502);
   }));
 
@@ -99,7 +100,7 @@ function reportOf(scope: PurgeReport["scope"], kv: KvPurge, backend: BackendOutc
  */
 function forTargetDomain(handler: (c: Context<AppBindings>, domain: string) => Promise<Response>) {
   return (c: Context<AppBindings>) => {
-    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, c.env.BRAND_DOMAIN));
+    const target = purgeTargetFrom(c.req.query("domain"), () => resolveDomain(c.req.url, configOf(c.env).BRAND_DOMAIN));
     if (!target.ok) return c.json(backendErrorBody("invalid domain", target.message), 400);
     return handler(c, target.domain);
   };

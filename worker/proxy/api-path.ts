@@ -1,18 +1,19 @@
+import { APP_SERVICES_PREFIX } from "../../shared/api/browser-calls";
+
 /**
- * Which request paths may reach the backend. Only two prefixes are proxied, and the path is
+ * Which request paths may reach the backend. Only the app services' prefix is proxied (token
+ * auth never is: silent sign-in runs at the edge, shared/api/browser-calls.ts), and the path is
  * checked on the URL as the worker received it, before anything decodes it: a backend (or a
  * framework in front of it) that decodes `%2f`, `%2e` or `\` a second time must never be handed
  * a path that climbs out of the prefix. App service paths are identifiers (`Service/Method`), so
  * anything else in them is refused rather than cleaned up.
  */
 
-export const PROXIED_PREFIXES = ["/api/services/app/", "/api/TokenAuth/"] as const;
-
 /** One path segment: letters, digits, `_` and `-` (no dots, no percent escapes, no colons). */
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const MAX_SEGMENTS_AFTER_PREFIX = 4;
 
-export type ApiPathCheck = { ok: true; path: string } | { ok: false; reason: string };
+type ApiPathCheck = { ok: true; path: string } | { ok: false; reason: string };
 
 /** The path part of a request URL string, exactly as it appears (no decoding, no normalising). */
 function rawPathOf(requestUrl: string): string {
@@ -27,9 +28,8 @@ export function checkApiPath(requestUrl: string): ApiPathCheck {
   const path = rawPathOf(requestUrl);
   if (path.includes("%")) return { ok: false, reason: "percent-encoded characters are not allowed in API paths" };
   if (path.includes("\\")) return { ok: false, reason: "backslashes are not allowed in API paths" };
-  const prefix = PROXIED_PREFIXES.find((candidate) => path.startsWith(candidate));
-  if (!prefix) return { ok: false, reason: `only ${PROXIED_PREFIXES.join(" and ")} are proxied` };
-  const segments = path.slice(prefix.length).split("/");
+  if (!path.startsWith(APP_SERVICES_PREFIX)) return { ok: false, reason: `only ${APP_SERVICES_PREFIX} is proxied` };
+  const segments = path.slice(APP_SERVICES_PREFIX.length).split("/");
   if (segments.length > MAX_SEGMENTS_AFTER_PREFIX) return { ok: false, reason: "too many path segments" };
   if (!segments.every((segment) => SEGMENT.test(segment))) {
     return { ok: false, reason: "path segments must be non-empty names of letters, digits, '_' or '-'" };

@@ -1,16 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { setCookie } from "hono/cookie";
 import { cookiesOf } from "../http/request-cookies";
+import { randomToken } from "../signing";
 import { XSRF_COOKIE } from "./xsrf";
 
 const TOKEN_BYTES = 32;
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 /**
  * Gives every browser an `XSRF-TOKEN` cookie on its first HTML page, so the client has a value
@@ -21,5 +15,5 @@ export const issueXsrfCookie: MiddlewareHandler = async (c, next) => {
   await next();
   if (cookiesOf(c.req.raw).decoded(XSRF_COOKIE)) return;
   if (!c.res.headers.get("content-type")?.toLowerCase().startsWith("text/html")) return;
-  setCookie(c, XSRF_COOKIE, randomToken(), { path: "/", sameSite: "Lax", secure: true, httpOnly: false });
+  setCookie(c, XSRF_COOKIE, randomToken(TOKEN_BYTES), { path: "/", sameSite: "Lax", secure: true, httpOnly: false });
 };

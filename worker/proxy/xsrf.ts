@@ -1,4 +1,5 @@
 import { COOKIE_NAMES } from "../../shared/constants";
+import { sameSecret } from "../signing";
 
 /**
  * The XSRF double submit (DESIGN "Tokens stay server-side"): an unsafe call must echo the
@@ -13,18 +14,9 @@ export function needsXsrfCheck(method: string): boolean {
   return UNSAFE_METHODS.has(method.toUpperCase());
 }
 
-/** Missing header or cookie counts as a mismatch; the comparison takes the same time for any equal-length pair. */
-export function xsrfTokensMatch(header: string | undefined, cookie: string | undefined): boolean {
-  if (!header || !cookie) return false;
-  const encoder = new TextEncoder();
-  const a = encoder.encode(header);
-  const b = encoder.encode(cookie);
-  // timingSafeEqual needs equal lengths; the length of a random token is no secret.
-  if (a.byteLength !== b.byteLength) return false;
-  return (crypto.subtle as WorkersSubtleCrypto).timingSafeEqual(a, b);
+/** Missing header or cookie counts as a mismatch; the comparison is the signing module's constant-time one. */
+export async function xsrfTokensMatch(header: string | undefined, cookie: string | undefined): Promise<boolean> {
+  return Boolean(header && cookie) && (await sameSecret(header!, cookie!));
 }
-
-/** workerd's non-standard constant-time compare (the DOM lib's SubtleCrypto type hides it). */
-type WorkersSubtleCrypto = SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean };
 
 export const XSRF_COOKIE = COOKIE_NAMES.xsrf;

@@ -1,5 +1,6 @@
 import type { BrandConfig } from "../../shared/brand-config";
 import type { Language } from "../../shared/constants";
+import { escapeHtml } from "../../shared/escape-html";
 
 /** The page a visitor over the limit gets: the brand's name, colour and language, and a way on. */
 const TEXTS: Record<Language, { title: string; body: (seconds: number) => string; home: string; retry: string }> = {
@@ -9,12 +10,7 @@ const TEXTS: Record<Language, { title: string; body: (seconds: number) => string
   fr: { title: "Trop de recherches à la fois", body: (s) => `Il nous faut un instant. Réessayez dans ${s} secondes.`, home: "Aller à la page d'accueil", retry: "Réessayer" },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const CSS_COLOR = /^#[0-9a-f]{3,8}$/i;
-
-export function busyTitle(language: Language): string {
-  return TEXTS[language].title;
-}
 
 /** A small document of its own (no React, no backend call): a visitor over the limit costs nothing more. */
 export function busyDocument(brand: BrandConfig, retryAfterSeconds: number, retryUrl: string): string {

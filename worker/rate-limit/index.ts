@@ -1,1 +1,1 @@
-export { limitBeacons, limitProxiedShopping, limitShoppingRequests, RETRY_AFTER_SECONDS } from "./limit-shopping";
+export { limitBeacons, limitProxiedShopping, limitShoppingRequests } from "./limit-shopping";

@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isLocalEnvironment } from "../../shared/environment";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 import { proxyErrorResponse } from "../proxy/proxy-errors";
 import { busyDocument } from "./busy-page";
 import { clientKeyOf, isDataRequest, isLimitedApiCall, isLimitedPage, isLoopbackAddress } from "./limited-requests";
+import { configOf } from "../config";
 
 /** The bindings' window (wrangler.toml `[ratelimits.simple] period`): when to come back, at worst. */
-export const RETRY_AFTER_SECONDS = 10;
+const RETRY_AFTER_SECONDS = 10;
 const RETRY_HEADERS = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
 
 /**
@@ -17,7 +18,7 @@ const RETRY_HEADERS = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Contr
 async function overLimit(c: Context<AppBindings>, limiter: RateLimit | undefined): Promise<boolean> {
   if (!limiter) return false;
   const client = clientKeyOf(c.req.raw);
-  if (!client || (isLocalEnvironment(c.env.ENVIRONMENT) && isLoopbackAddress(client))) return false;
+  if (!client || (isLocalEnvironment(configOf(c.env).ENVIRONMENT) && isLoopbackAddress(client))) return false;
   const { success } = await limiter.limit({ key: client });
   return !success;
 }

@@ -31,7 +31,7 @@ function appRoutes(): Promise<RouteObject[]> {
  * `/_root.data`) is the page `/x`, and a trailing slash is dropped (React Router's own
  * normalisation, lib/server-runtime/urls.ts).
  */
-export function pagePathOf(pathname: string): string {
+function pagePathOf(pathname: string): string {
   if (pathname === "/_root.data") return "/";
   const page = pathname.replace(/\.data$/, "");
   return page !== "/" && page.endsWith("/") ? page.replace(/\/+$/, "") || "/" : page;

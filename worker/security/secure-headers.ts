@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import type { AppBindings } from "../env";
+import type { AppBindings } from "../app-bindings";
 
 /** What every answer carries, page or not. */
 const COMMON = {
@@ -18,7 +18,7 @@ const COMMON = {
  * manager and analytics tag), so no host allowlist and no 'unsafe-inline' scripts. Inline styles
  * stay allowed: the brand theme is a per-request <style> and React sets style props.
  */
-export const storefrontSecureHeaders = secureHeaders({
+const storefrontSecureHeaders = secureHeaders({
   ...COMMON,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -42,7 +42,7 @@ export const storefrontSecureHeaders = secureHeaders({
  * that allows nothing, so a JSON body a browser is tricked into rendering (a backend's echo, an
  * error message) can run no script and be framed by no one.
  */
-export const dataSecureHeaders = secureHeaders({
+const dataSecureHeaders = secureHeaders({
   ...COMMON,
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
 });

@@ -11,7 +11,7 @@
  */
 import { IsolateMemo } from "../cache";
 
-export const DOCUMENT_TTL_MS = 60_000;
+const DOCUMENT_TTL_MS = 60_000;
 const MAX_DOCUMENTS = 32;
 
 let slot: string | null = null;
@@ -21,7 +21,7 @@ export function nonceSlot(): string {
   return slot;
 }
 
-export interface CachedDocument {
+interface CachedDocument {
   /** The body cut at every nonce slot. */
   pieces: string[];
   status: number;
@@ -30,7 +30,7 @@ export interface CachedDocument {
 
 const documents = new IsolateMemo<CachedDocument>(MAX_DOCUMENTS);
 
-export interface DocumentKeyParts {
+interface DocumentKeyParts {
   url: URL;
   hostname: string;
   crawler: boolean;

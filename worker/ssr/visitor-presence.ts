@@ -1,3 +1,5 @@
+import { withDeadline } from "../../shared/with-deadline";
+
 /**
  * Whether the visitor is still there. Before the response goes out the runtime aborts the
  * request's signal when they leave (compatibility flag `enable_request_signal`); once a streamed
@@ -10,14 +12,14 @@
  * whole flushes (it writes each flush synchronously), inside <body>, where a comment is inert and
  * skipped by hydration.
  */
-export interface VisitorPresence {
+interface VisitorPresence {
   /** Aborted when the visitor goes away, before or during the stream. */
   signal: AbortSignal;
   /** The response, its body cancelling `signal` when the visitor stops reading it. */
   watch(response: Response): Response;
 }
 
-export const HEARTBEAT_MS = 2_000;
+const HEARTBEAT_MS = 2_000;
 const HEARTBEAT = new TextEncoder().encode("<!---->");
 const IDLE = Symbol("idle");
 
@@ -54,9 +56,7 @@ export function visitorPresence(request: Request, heartbeatMs = HEARTBEAT_MS): V
   };
 }
 
-/** The read's result, or IDLE when it has not come within `ms`. */
+/** The read's result, or IDLE when it has not come within `ms` (the read itself goes on). */
 function idleAfter<T>(read: Promise<T>, ms: number): Promise<T | typeof IDLE> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = new Promise<typeof IDLE>((resolve) => (timer = setTimeout(() => resolve(IDLE), ms)));
-  return Promise.race([read, idle]).finally(() => clearTimeout(timer));
+  return withDeadline<T | typeof IDLE>(() => read, Date.now() + ms, () => IDLE);
 }

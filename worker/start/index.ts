@@ -1,1 +1,1 @@
-export { resolveStartSequence, type StartState } from "./start-sequence";
+export { resolveStartSequence } from "./start-sequence";

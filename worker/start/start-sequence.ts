@@ -1,26 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import { cookiesOf } from "../http/request-cookies";
 import { endTime, startTime } from "hono/timing";
-import { flagOverridesAllowed, flagOverridesFromCookies, isMaintenanceOn, type FlagState } from "../../shared/flags";
+import { isMaintenanceOn } from "../../shared/features";
+import { flagOverridesAllowed, flagOverridesFromCookies, type FlagState } from "../../shared/flags";
 import { appErrorEventName } from "../../shared/tracking/event";
-import { loadBrand, resolveDomain, type BrandLookup } from "../brand";
-import type { AppBindings } from "../env";
-import { loadFlags } from "../flags";
 import type { ServiceTexts } from "../../shared/service-texts";
+import { loadBrand, resolveDomain, type BrandLookup } from "../brand";
+import type { AppBindings } from "../app-bindings";
+import { loadFlags } from "../flags";
 import { loadServiceTexts } from "../texts";
 import { eventSiteOf, serverEvent, trackFromWorker } from "../tracking";
-
-/** What the start sequence resolved for a page request, once, for every step after it. */
-export interface StartState {
-  /** The request's own hostname (the brand domain may be fixed by BRAND_DOMAIN). */
-  hostname: string;
-  domain: string;
-  brand: BrandLookup;
-  /** Started as soon as the brand is known; null without a brand. */
-  flags: Promise<FlagState> | null;
-  /** The translation service's texts in the brand's language (null inside: bundled texts only), started beside the flags. */
-  texts: Promise<ServiceTexts | null> | null;
-}
+import { configOf } from "../config";
 
 /**
  * The start sequence of SPEC §1/§4, resolved once per page request (DESIGN: in middleware): the
@@ -32,7 +22,7 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   const { env } = c;
   const ctx = c.executionCtx;
   const hostname = new URL(c.req.url).hostname;
-  const resolved = resolveDomain(c.req.url, env.BRAND_DOMAIN);
+  const resolved = resolveDomain(c.req.url, configOf(env).BRAND_DOMAIN);
   // A Host that is no hostname has no brand: answered without a KV read or a service call.
   const domain = resolved ?? hostname.slice(0, 253);
 
@@ -45,7 +35,7 @@ export const resolveStartSequence: MiddlewareHandler<AppBindings> = async (c, ne
   if (brand.kind === "found") {
     const site = eventSiteOf(domain, brand.brand);
     texts = loadServiceTexts(env, brand.brand.language, ctx, site);
-    const overrides = flagOverridesAllowed(hostname, env.ENVIRONMENT) ? flagOverridesFromCookies(cookiesOf(c.req.raw).decodedRecord()) : {};
+    const overrides = flagOverridesAllowed(hostname, configOf(env).ENVIRONMENT) ? flagOverridesFromCookies(cookiesOf(c.req.raw).decodedRecord()) : {};
     flags = loadFlags(env, domain, ctx, overrides).then((state) => {
       if (isMaintenanceOn(state)) trackFromWorker(env, ctx, serverEvent(env, site, appErrorEventName("maintenance-mode"), "warning"));
       return state;

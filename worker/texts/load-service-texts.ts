@@ -1,27 +1,21 @@
 import { loggableText } from "../../shared/observability/loggable-text";
 import { TEXT_NAMESPACES, type ServiceTexts } from "../../shared/service-texts";
 import { IsolateMemo, readThrough, serviceTextsKey, serviceTextsPolicy } from "../cache";
+import { configOf } from "../config";
 import type { Env, WaitUntilContext } from "../env";
 import { serverEvent, trackFromWorker, type EventSite } from "../tracking";
 import { fetchServiceTexts, TranslationServiceError, type TranslationService } from "./fetch-service-texts";
 
-export const DEFAULT_TRANSLATION_PREFIX = "/i18n";
 /** Tracked once per failed service call (not per page): ops should know the copy is not the service's. */
-export const TRANSLATION_SERVICE_FAILED_EVENT = "error.translation-service";
-/** Texts are not worth holding a page for long: after this the bundled ones render. */
-export const DEFAULT_TRANSLATION_TIMEOUT_MS = 2_000;
+const TRANSLATION_SERVICE_FAILED_EVENT = "error.translation-service";
 
 /** The service as the worker's vars configure it, or null when they do not (bundled texts only). */
-export function translationServiceOf(env: Env): TranslationService | null {
-  const apiUrl = env.TRANSLATION_API_URL?.trim();
+function translationServiceOf(env: Env): TranslationService | null {
+  const config = configOf(env);
+  const apiUrl = config.TRANSLATION_API_URL?.trim();
   if (!apiUrl) return null;
-  const timeout = Number(env.TRANSLATION_TIMEOUT_MS);
-  return {
-    apiUrl,
-    apiKey: env.TRANSLATION_API_KEY?.trim() ?? "",
-    prefix: env.TRANSLATION_PREFIX ?? DEFAULT_TRANSLATION_PREFIX,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TRANSLATION_TIMEOUT_MS,
-  };
+  // Texts are not worth holding a page for long: after TRANSLATION_TIMEOUT_MS the bundled ones render.
+  return { apiUrl, apiKey: config.TRANSLATION_API_KEY?.trim() ?? "", prefix: config.TRANSLATION_PREFIX, timeoutMs: config.TRANSLATION_TIMEOUT_MS };
 }
 
 /**

@@ -2,15 +2,17 @@ import { TRACKING_PROJECT } from "../../shared/constants";
 import { EVENT_TOKEN_HEADER, type TrackingEvent } from "../../shared/tracking/event";
 import type { Env, WaitUntilContext } from "../env";
 import type { EventSite } from "./event-site";
+import { configOf } from "../config";
 
 /**
  * One event to the receiver (SPEC §7): a POST whose JSON body is the event itself, never a list,
  * with the token header and keepalive. The token never leaves the worker.
  */
 export function postEvent(env: Env, event: TrackingEvent, signal?: AbortSignal): Promise<Response> {
-  return fetch(env.EVENT_RECEIVER_URL, {
+  const config = configOf(env);
+  return fetch(config.EVENT_RECEIVER_URL, {
     method: "POST",
-    headers: { "content-type": "application/json", [EVENT_TOKEN_HEADER]: env.EVENT_RECEIVER_TOKEN },
+    headers: { "content-type": "application/json", [EVENT_TOKEN_HEADER]: config.EVENT_RECEIVER_TOKEN },
     body: JSON.stringify(event),
     keepalive: true,
     ...(signal ? { signal } : {}),
@@ -30,7 +32,7 @@ export function serverEvent(
     logLevel,
     eventProperties,
     eventData: {
-      appVersion: env.APP_VERSION,
+      appVersion: configOf(env).APP_VERSION,
       domain: site.domain,
       brand: site.brand,
       subBrand: site.subBrand,

@@ -7,8 +7,7 @@
  * technology and, beside it, visually hidden, the name it is announced by ("Hotel Roma, 412 €",
  * "12 stays, zoom in").
  */
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "../../../shared/escape-html";
 
 /** A stay's pin: its price on the map, its name and price for assistive technology. */
 export function pinHtml(name: string, price: string): string {

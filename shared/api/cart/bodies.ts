@@ -78,7 +78,7 @@ export type CreateCartBody = v.InferInput<typeof CreateCartBodySchema>;
 export const ApplyVoucherBodySchema = v.object({ code: Text(40) });
 export type ApplyVoucherBody = v.InferInput<typeof ApplyVoucherBodySchema>;
 
-export const ContactInputSchema = v.object({
+const ContactInputSchema = v.object({
   firstName: Text(60),
   lastName: Text(60),
   email: v.pipe(v.string(), v.trim(), v.email("must be an email address")),
@@ -88,7 +88,7 @@ export const ContactInputSchema = v.object({
 export const AddContactBodySchema = v.object({ ...CartIdsSchema.entries, contact: ContactInputSchema });
 export type AddContactBody = v.InferInput<typeof AddContactBodySchema>;
 
-export const TravellerInputSchema = v.object({
+const TravellerInputSchema = v.object({
   type: v.picklist(["ADULT", "CHILD"], "must be ADULT or CHILD"),
   title: v.optional(v.picklist(["MR", "MRS", "MS"], "must be MR, MRS or MS")),
   firstName: Text(60),

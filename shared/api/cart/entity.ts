@@ -14,7 +14,7 @@ const MinorUnits = MoneySchema;
 const IsoDate = v.pipe(v.string(), v.isoDate());
 
 /** A booked line: what the shopper chose in search (hotel, flight leg, package). */
-export const CartLineSchema = v.object({
+const CartLineSchema = v.object({
   lineId: v.string(),
   kind: v.picklist(["HOTEL", "FLIGHT", "PACKAGE"]),
   name: v.string(),
@@ -28,14 +28,13 @@ export const CartLineSchema = v.object({
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
-export const ANCILLARY_KINDS = ["INSURANCE", "TRANSFER", "SEAT_SELECTION", "EXTRA_LUGGAGE"] as const;
-export type AncillaryKind = (typeof ANCILLARY_KINDS)[number];
+const ANCILLARY_KINDS = ["INSURANCE", "TRANSFER", "SEAT_SELECTION", "EXTRA_LUGGAGE"] as const;
 
 export const SEGMENTS = ["OUTBOUND", "INBOUND"] as const;
 export type Segment = (typeof SEGMENTS)[number];
 
 /** Ours: the cabin a seat selection is made on, rows numbered from 1, and the seats already taken. */
-export const SeatMapSchema = v.object({
+const SeatMapSchema = v.object({
   rows: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
   /** Seat letters from the left window; the aisle is after the first half. */
   columns: v.array(v.pipe(v.string(), v.regex(/^[A-K]$/))),
@@ -59,7 +58,7 @@ export const AvailableProductSchema = v.object({
 export type AvailableProduct = v.InferOutput<typeof AvailableProductSchema>;
 
 /** An ancillary the shopper added, priced for this cart. */
-export const AddedProductSchema = v.object({
+const AddedProductSchema = v.object({
   productId: v.string(),
   kind: v.picklist(ANCILLARY_KINDS),
   name: v.string(),
@@ -68,7 +67,7 @@ export const AddedProductSchema = v.object({
 });
 export type AddedProduct = v.InferOutput<typeof AddedProductSchema>;
 
-export const CartDetailsSchema = v.object({
+const CartDetailsSchema = v.object({
   productType: v.picklist(PRODUCT_TYPES),
   currency: v.string(),
   products: v.array(CartLineSchema),
@@ -79,7 +78,7 @@ export const CartDetailsSchema = v.object({
 });
 export type CartDetails = v.InferOutput<typeof CartDetailsSchema>;
 
-export const TRAVELLER_FIELDS = ["title", "firstName", "lastName", "birthDate", "nationality", "documentNumber"] as const;
+const TRAVELLER_FIELDS = ["title", "firstName", "lastName", "birthDate", "nationality", "documentNumber"] as const;
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
 
 export const CartConfigSchema = v.object({
@@ -93,7 +92,7 @@ export const CartConfigSchema = v.object({
 });
 export type CartConfig = v.InferOutput<typeof CartConfigSchema>;
 
-export const ORDER_STATUSES = ["OPEN", "FINALIZED", "CONFIRMED"] as const;
+const ORDER_STATUSES = ["OPEN", "FINALIZED", "CONFIRMED"] as const;
 export const OrderSchema = v.object({
   status: v.picklist(ORDER_STATUSES),
   /** Booking reference, set once the cart is confirmed. */
@@ -151,12 +150,11 @@ export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 export const SpecialRequestSchema = v.object({ text: v.string(), createdAt: v.string() });
 export type SpecialRequest = v.InferOutput<typeof SpecialRequestSchema>;
 
-export const SeatSelectionSchema = v.object({
+const SeatSelectionSchema = v.object({
   productId: v.string(),
   seats: v.array(v.object({ travellerId: v.string(), segment: v.picklist(SEGMENTS), seat: v.string() })),
   price: MinorUnits,
 });
-export type SeatSelection = v.InferOutput<typeof SeatSelectionSchema>;
 
 /**
  * SPEC §3 "Cart" names cartId, requestUuid and the parts below (details, config, order, products,

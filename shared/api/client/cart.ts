@@ -14,7 +14,7 @@ export function createCartApi(transport: ApiTransport) {
 }
 export type CartApi = ReturnType<typeof createCartApi>;
 
-export const CART_EXPIRED = "CART_EXPIRED";
+const CART_EXPIRED = "CART_EXPIRED";
 
 /** SPEC §4: any cart read answering the backend error CART_EXPIRED marks the cart expired. */
 export function isCartExpired(error: ApiError): boolean {

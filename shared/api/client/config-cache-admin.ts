@@ -22,4 +22,4 @@ export function createConfigCacheAdminApi(transport: ApiTransport) {
 }
 export type ConfigCacheAdminApi = ReturnType<typeof createConfigCacheAdminApi>;
 
-export { brandConfigPath, type ConfigCacheEntry, type ConfigCacheRemoval, type ConfigCacheCleared };
+export { brandConfigPath };

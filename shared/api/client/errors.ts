@@ -1,7 +1,7 @@
 import { loggableText } from "../../observability/loggable-text";
 
 /** Why a backend call did not produce a value. Errors are values at this boundary. */
-export type ApiErrorKind = "backend" | "http" | "network" | "timeout" | "invalid-response";
+type ApiErrorKind = "backend" | "http" | "network" | "timeout" | "invalid-response";
 
 export interface ApiError {
   kind: ApiErrorKind;

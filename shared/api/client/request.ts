@@ -4,9 +4,9 @@ import { REQUEST_TIMEOUT_MS } from "../../constants";
 import { apiFailure, apiOk, logApiError, type ApiError, type ApiResult } from "./errors";
 import type { ApiTransport } from "../transport";
 
-export const API_VERSION = "1";
+const API_VERSION = "1";
 
-export interface ApiCall<T> {
+interface ApiCall<T> {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** Path from the host, e.g. `/api/services/app/CartApiService/CreateCart`. */
   path: string;

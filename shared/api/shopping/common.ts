@@ -30,7 +30,7 @@ export const PartyEntries = {
 };
 
 /** A range bound: a number (price, minutes, score) or a time of day as HH:mm (SPEC §5). */
-export const RangeBoundSchema = v.union([v.number(), v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:mm"))]);
+const RangeBoundSchema = v.union([v.number(), v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:mm"))]);
 export type RangeBound = v.InferOutput<typeof RangeBoundSchema>;
 
 /** A facet of a proposals page request: a values list, a from/to range or a map box (SPEC §3). */
@@ -41,11 +41,10 @@ export const FacetSchema = v.union([
 ], "a facet is { name, values } or { name, range: { from, to } } or { name, boundingBox: { from, to } }");
 export type Facet = v.InferOutput<typeof FacetSchema>;
 
-export const SortSchema = v.object({ name: v.string(), ascending: v.optional(v.boolean(), true) });
-export type Sort = v.InferOutput<typeof SortSchema>;
+const SortSchema = v.object({ name: v.string(), ascending: v.optional(v.boolean(), true) });
 
 /** Page numbers start at 1 (SPEC §9); the storefront asks for 20 at a time. */
-export const PageRequestSchema = v.object({
+const PageRequestSchema = v.object({
   number: integer(1),
   size: v.optional(integer(1, 100), PROPOSALS_PAGE_SIZE),
 });

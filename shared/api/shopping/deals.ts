@@ -8,7 +8,7 @@ import { AccommodationSummarySchema, PROMOTIONS } from "./hotel";
 /** GetDealsByBP's query besides `businessProfile` (ours): the language the deals' places are named in. */
 export const DealsQuerySchema = v.object({ language: v.optional(LanguageSchema, "en") });
 
-export const DealSchema = v.object({
+const DealSchema = v.object({
   id: v.string(),
   productType: v.picklist(PRODUCT_TYPES),
   promotion: v.picklist(PROMOTIONS),

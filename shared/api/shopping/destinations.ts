@@ -5,7 +5,7 @@ import * as v from "valibot";
  * backend sells hotels in, named in the shopper's language, for the search form's destination
  * suggestions. GET with `?language=`, so a browser may cache it.
  */
-export const SoldDestinationSchema = v.object({
+const SoldDestinationSchema = v.object({
   /** IATA city code, the value a search's `destination` carries. */
   code: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   name: v.string(),

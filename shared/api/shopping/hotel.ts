@@ -49,7 +49,7 @@ export const HotelSearchIdSchema = v.object({ id: v.object({ value: v.string() }
 export type HotelSearchId = v.InferOutput<typeof HotelSearchIdSchema>;
 
 export const ImageSchema = v.object({ url: v.string(), alt: v.string() });
-export const DestinationSchema = v.object({ code: v.string(), name: v.string(), countryCode: v.string() });
+const DestinationSchema = v.object({ code: v.string(), name: v.string(), countryCode: v.string() });
 
 /** The accommodation as a proposal shows it; the full description comes from RetreiveAccommodationStaticData. */
 export const AccommodationSummarySchema = v.object({
@@ -66,7 +66,6 @@ export const AccommodationSummarySchema = v.object({
   characteristics: v.array(v.picklist(CHARACTERISTICS)),
   mainImage: ImageSchema,
 });
-export type AccommodationSummary = v.InferOutput<typeof AccommodationSummarySchema>;
 
 export const StaySchema = v.object({ checkIn: IsoDateSchema, checkOut: IsoDateSchema, nights: v.number() });
 export const RoomRateSchema = v.object({
@@ -76,7 +75,7 @@ export const RoomRateSchema = v.object({
   /** Last day to cancel for free; null when the rate is non-refundable. */
   cancellationDeadline: v.nullable(IsoDateSchema),
 });
-export const PromotionSchema = v.object({ code: v.picklist(PROMOTIONS), discountPercent: v.number(), originalTotal: MoneySchema });
+const PromotionSchema = v.object({ code: v.picklist(PROMOTIONS), discountPercent: v.number(), originalTotal: MoneySchema });
 
 /** Totals for the whole party and stay; `transport` is set when a flight is part of the price. */
 export const PackagePriceSchema = v.object({
@@ -87,7 +86,7 @@ export const PackagePriceSchema = v.object({
   transport: v.nullable(MoneySchema),
 });
 
-export const HotelProposalSchema = v.object({
+const HotelProposalSchema = v.object({
   id: v.string(),
   accommodation: AccommodationSummarySchema,
   stay: StaySchema,

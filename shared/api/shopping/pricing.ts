@@ -19,7 +19,7 @@ export const PricingIdSchema = v.object({ pricingId: v.string() });
 export type PricingId = v.InferOutput<typeof PricingIdSchema>;
 
 /** PRICING while the backend is still confirming the rate with the hotel (poll again); PRICED once final. */
-export const PRICING_STATUSES = ["PRICING", "PRICED"] as const;
+const PRICING_STATUSES = ["PRICING", "PRICED"] as const;
 
 export const PricingSchema = v.object({
   id: v.string(),
@@ -41,7 +41,7 @@ export type Pricing = v.InferOutput<typeof PricingSchema>;
 export const AlternativeTransportsRequestSchema = ProposalsPageRequestSchema;
 export type AlternativeTransportsRequest = v.InferInput<typeof AlternativeTransportsRequestSchema>;
 
-export const AlternativeTransportSchema = v.object({
+const AlternativeTransportSchema = v.object({
   transport: TransportProposalSchema,
   /** What the package total changes by when this flight replaces the selected one (may be negative). */
   priceDifference: MoneySchema,

@@ -42,11 +42,11 @@ export type TransportSearchRequest = v.InferInput<typeof TransportSearchRequestS
 export const TransportSearchIdSchema = v.object({ searchId: v.string() });
 export type TransportSearchId = v.InferOutput<typeof TransportSearchIdSchema>;
 
-export const CarrierSchema = v.object({ code: v.string(), name: v.string() });
+const CarrierSchema = v.object({ code: v.string(), name: v.string() });
 /** Local time at the airport, `YYYY-MM-DDTHH:mm`. */
 const StopSchema = v.object({ airportCode: v.string(), cityCode: v.string(), dateTime: v.pipe(v.string(), v.isoDateTime()) });
 
-export const SegmentSchema = v.object({
+const SegmentSchema = v.object({
   mode: v.picklist(["FLIGHT", "TRAIN"]),
   carrier: CarrierSchema,
   number: v.string(),
@@ -55,7 +55,7 @@ export const SegmentSchema = v.object({
   durationMinutes: v.number(),
 });
 
-export const LegSchema = v.object({
+const LegSchema = v.object({
   id: v.string(),
   direction: v.picklist(["OUTBOUND", "INBOUND"]),
   departure: StopSchema,

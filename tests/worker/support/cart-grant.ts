@@ -1,5 +1,5 @@
 import { CART_ACCESS_COOKIE, grantOf, type CartRef } from "../../../worker/cart-access/cart-grants";
-import { hmacKeyOf, signingSecretOf } from "../../../worker/cart-access/signing-key";
+import { hmacKeyOf, signingSecretOf } from "../../../worker/signing";
 
 /**
  * The Cookie pair a browser holds for `cart` after the edge created it on `domain`, signed with

@@ -5,9 +5,9 @@ import { PRICE_SORT_NAME, type Language } from "../../shared/constants";
 import { todayIso } from "../../shared/dates";
 import { cheapestOf, datePriceKeyOf, stripDaysOf, type DatePriceStore, type DateStrip, type DayPrice, type StripDay } from "../../shared/search/date-strip";
 import type { ResultsQuery } from "../../shared/search/results-query";
-import type { FlightResults } from "./flight-results";
-import type { HotelResults } from "./hotel-results";
-import { loadDateStrip, type DateStripSearches, type FirstPageOutcome } from "./date-strip";
+import type { FlightResults } from "../search/flight-results";
+import type { HotelResults } from "../search/hotel-results";
+import { loadDateStrip, type DateStripSearches, type FirstPageOutcome } from "./load-date-strip";
 
 /** The flexible-dates strip of a hotel-side or flight results page, wired to its backend calls. */
 

@@ -1,4 +1,5 @@
 import { dateStripOf, MAX_STRIP_SEARCHES, type DatePriceStore, type DateStrip, type DayPrice, type StripDay } from "../../shared/search/date-strip";
+import { withDeadline } from "../../shared/with-deadline";
 
 /**
  * The flexible-dates strip, computed in the worker after the first page of results (so it never
@@ -10,9 +11,9 @@ import { dateStripOf, MAX_STRIP_SEARCHES, type DatePriceStore, type DateStrip, t
  */
 
 /** The strip answers at most this long after the first page; days still searching show no price. */
-export const STRIP_AFTER_FIRST_PAGE_MS = 1_000;
+const STRIP_AFTER_FIRST_PAGE_MS = 1_000;
 /** …and never after this long from the loader's start, well inside the stream's 8 s. */
-export const STRIP_DEADLINE_MS = 7_500;
+const STRIP_DEADLINE_MS = 7_500;
 
 /** What the strip needs to know of the first page. */
 export type FirstPageOutcome =
@@ -32,7 +33,7 @@ export interface DateStripSearches {
   keyOf(day: StripDay): string;
 }
 
-export interface DateStripOptions {
+interface DateStripOptions {
   days: StripDay[];
   store: DatePriceStore;
   /** The brand's currency, for a strip without a single price. */
@@ -41,11 +42,6 @@ export interface DateStripOptions {
   afterFirstPageMs?: number;
   deadlineMs?: number;
 }
-
-const within = <T>(promise: Promise<T>, ms: number, late: T): Promise<T> => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([promise, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), Math.max(0, ms))))]).finally(() => clearTimeout(timer));
-};
 
 export async function loadDateStrip(firstPage: Promise<FirstPageOutcome>, searches: DateStripSearches, options: DateStripOptions): Promise<DateStrip | null> {
   const startedAt = options.startedAt ?? Date.now();
@@ -77,7 +73,14 @@ export async function loadDateStrip(firstPage: Promise<FirstPageOutcome>, search
 
   const budget = { left: MAX_STRIP_SEARCHES };
   const prices = await Promise.all(
-    options.days.map((day) => within(priceOf(day, budget).catch(() => null), deadline - Date.now(), null)),
+    options.days.map((day) =>
+      withDeadline(
+        () => priceOf(day, budget),
+        deadline,
+        () => null,
+        () => null,
+      ),
+    ),
   );
   return dateStripOf(options.days.map((day, i) => ({ ...day, price: prices[i] ?? null })), options.currency);
 }

@@ -1,5 +1,7 @@
 import { isLocalEnvironment } from "../../shared/environment";
+import { configOf } from "../config";
 import type { Env } from "../env";
+import { base64url } from "./base64url";
 
 /**
  * The key the edge signs its cookies with (cart grants, the signed-in member): the secret
@@ -8,12 +10,13 @@ import type { Env } from "../env";
  */
 const DEV_SECRET = "travel-storefront-local-cookie-signing-secret";
 /** 32 bytes of entropy at the least; a shorter secret is a configuration mistake, not a key. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
-export function signingSecretOf(env: Pick<Env, "COOKIE_SIGNING_SECRET" | "ENVIRONMENT">): string | null {
-  const configured = env.COOKIE_SIGNING_SECRET?.trim() ?? "";
+export function signingSecretOf(env: Partial<Pick<Env, "COOKIE_SIGNING_SECRET" | "ENVIRONMENT">>): string | null {
+  const config = configOf(env);
+  const configured = config.COOKIE_SIGNING_SECRET?.trim() ?? "";
   if (configured.length >= MIN_SECRET_LENGTH) return configured;
-  return isLocalEnvironment(env.ENVIRONMENT) ? DEV_SECRET : null;
+  return isLocalEnvironment(config.ENVIRONMENT) ? DEV_SECRET : null;
 }
 
 // Imported once per isolate and secret, not per request.
@@ -33,19 +36,4 @@ export async function macOf(key: CryptoKey, parts: readonly string[]): Promise<s
   const message = new TextEncoder().encode(parts.map((part) => `${part.length}:${part}`).join("|"));
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, message)).slice(0, 16);
   return base64url(signature);
-}
-
-export function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** Constant-time equality of two strings (workerd's timingSafeEqual; lengths are no secret). */
-export function sameSecret(a: string, b: string): boolean {
-  const encoder = new TextEncoder();
-  const left = encoder.encode(a);
-  const right = encoder.encode(b);
-  if (left.byteLength !== right.byteLength) return false;
-  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }).timingSafeEqual(left, right);
 }
