@@ -6,6 +6,7 @@ import type { ThirdPartyScripts } from "../../consent/third-party-scripts";
 import { appVersionAtom, brandConfigAtom, hostnameAtom, memberIdAtom, memberNameAtom, signedInAtom, signInAvailableAtom } from "../../state/brand";
 import { consentAtom, externalCookieManagerAtom } from "../../state/consent";
 import { devToolsAtom } from "../../state/dev-tools";
+import { webVitalsSampleRateAtom } from "../../state/web-vitals";
 
 export interface RootStateData {
   brand: PageBrand;
@@ -23,6 +24,8 @@ export interface RootStateData {
   /** Read from the cookies by the worker: the banner renders on the server only when null. */
   consent: StoredConsent;
   thirdPartyScripts: ThirdPartyScripts;
+  /** The share of page loads that report their web vitals (0 to 1). */
+  webVitalsSampleRate: number;
 }
 
 /** Seeds this request's store from the root loader's serialized state, once. */
@@ -38,6 +41,7 @@ export function RootStateHydrator({ data, children }: { data: RootStateData; chi
     [appVersionAtom, data.appVersion],
     [consentAtom, data.consent],
     [externalCookieManagerAtom, data.thirdPartyScripts.cookieManager !== null],
+    [webVitalsSampleRateAtom, data.webVitalsSampleRate],
   ] as const);
   return children;
 }

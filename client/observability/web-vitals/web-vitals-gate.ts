@@ -1,0 +1,67 @@
+import { PRODUCT_EVENT_NAMES } from "../../../shared/tracking/event-names";
+import type { WebVitalProperties } from "../../../shared/tracking/web-vitals";
+import type { Tracker } from "../../tracking";
+import type { RouteTimeline } from "./route-timeline";
+
+/** What the lazy reporter chunk (report-web-vitals.ts) exports. */
+export interface WebVitalsReporter {
+  startReporting(options: { send: (properties: WebVitalProperties) => void; routeAt: RouteTimeline["routeAt"]; sampleRate: number }): void;
+}
+
+export interface GateInput {
+  consented: boolean;
+  sampleRate: number;
+  tracker: Tracker;
+}
+
+interface GateDeps {
+  load: () => Promise<WebVitalsReporter>;
+  whenIdle: (run: () => void) => void;
+  /** One draw in [0, 1) (Math.random in the browser). */
+  draw: () => number;
+  isHidden: () => boolean;
+  routeAt: RouteTimeline["routeAt"];
+}
+
+/** Whether a page load reports, from one draw in [0, 1): rate 1 always, 0 never. */
+export function isSampled(rate: number, draw: number): boolean {
+  return draw < rate;
+}
+
+/**
+ * Starts real shoppers' vitals for one page load, and only when both hold: the shopper consents
+ * to measurement, and this page load was drawn into the sample (once, at the first update). The
+ * library arrives as a lazy chunk when the browser is idle after `load`. A later consent starts it
+ * then; a withdrawal stops sending at once (the library keeps observing, nothing leaves the page).
+ */
+export function createWebVitalsGate(deps: GateDeps) {
+  let sampled: boolean | null = null;
+  /** The chunk was asked for (or is about to be): never twice per page load. */
+  let asked = false;
+  let current: GateInput | null = null;
+
+  const send = (properties: WebVitalProperties) => {
+    if (!current?.consented) return;
+    current.tracker.track(PRODUCT_EVENT_NAMES.webVital, properties);
+    // LCP, CLS and INP are final when the page is hidden: the queue's own flush on hide has run
+    // already, so this one goes by sendBeacon now or never.
+    if (deps.isHidden()) current.tracker.flush();
+  };
+
+  const start = (sampleRate: number) => {
+    // Withdrawn while waiting for idle: a later consent asks again.
+    if (!current?.consented) return void (asked = false);
+    // A chunk that fails to load (offline, a deploy in between) leaves the page without vitals.
+    deps.load().then((reporter) => reporter.startReporting({ send, routeAt: deps.routeAt, sampleRate }), () => {});
+  };
+
+  return {
+    update(input: GateInput): void {
+      current = input;
+      sampled ??= isSampled(input.sampleRate, deps.draw());
+      if (!input.consented || !sampled || asked) return;
+      asked = true;
+      deps.whenIdle(() => start(input.sampleRate));
+    },
+  };
+}
