@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds, type MetricWithAttribution } from "web-vitals/attribution";
 import { interactionTargetKind, paintedElementKind } from "../../client/observability/web-vitals/element-kinds";
-import { createRouteTimeline } from "../../client/observability/web-vitals/route-timeline";
+import { routeAt } from "../../client/observability/web-vitals/route-at";
+import { noteRoute, type RouteChanges } from "../../client/observability/web-vitals/route-timeline";
 import { webVitalProperties } from "../../client/observability/web-vitals/web-vital-properties";
 import { createWebVitalsGate, isSampled, type WebVitalsReporter } from "../../client/observability/web-vitals/web-vitals-gate";
 import type { Tracker } from "../../client/tracking";
@@ -19,11 +20,11 @@ function metric(fields: Partial<MetricWithAttribution> & Pick<MetricWithAttribut
 
 /** A page load that started on the landing, went to hotel results at 5 s and to a hotel at 9 s. */
 function journey() {
-  const timeline = createRouteTimeline();
-  timeline.note("routes/home", 1_400);
-  timeline.note("search-H", 5_000);
-  timeline.note("routes/hotel-detail", 9_000);
-  return timeline.routeAt;
+  const changes: RouteChanges = [];
+  noteRoute(changes, "routes/home", 1_400);
+  noteRoute(changes, "search-H", 5_000);
+  noteRoute(changes, "routes/hotel-detail", 9_000);
+  return (time: number | undefined) => routeAt(changes, time);
 }
 
 describe("the event built from a metric", () => {
@@ -116,15 +117,16 @@ describe("elements as words", () => {
 
 describe("the route timeline", () => {
   test("the first route counts from the navigation's start; the same route twice is one change", () => {
-    const timeline = createRouteTimeline();
-    expect(timeline.routeAt(10)).toBe("unknown");
-    timeline.note("routes/home", 1_500);
-    timeline.note("routes/home", 2_000);
-    timeline.note("search-F", 4_000);
-    expect(timeline.routeAt(0)).toBe("routes/home");
-    expect(timeline.routeAt(3_999)).toBe("routes/home");
-    expect(timeline.routeAt(4_000)).toBe("search-F");
-    expect(timeline.routeAt(undefined)).toBe("search-F");
+    const changes: RouteChanges = [];
+    expect(routeAt(changes, 10)).toBe("unknown");
+    noteRoute(changes, "routes/home", 1_500);
+    noteRoute(changes, "routes/home", 2_000);
+    noteRoute(changes, "search-F", 4_000);
+    expect(changes).toEqual([[0, "routes/home"], [4_000, "search-F"]]);
+    expect(routeAt(changes, 0)).toBe("routes/home");
+    expect(routeAt(changes, 3_999)).toBe("routes/home");
+    expect(routeAt(changes, 4_000)).toBe("search-F");
+    expect(routeAt(changes, undefined)).toBe("search-F");
   });
 });
 
@@ -146,7 +148,7 @@ function harness(draw: number) {
     whenIdle: (run) => void idle.push(run),
     draw: () => draw,
     isHidden: () => hidden,
-    routeAt: () => "routes/home",
+    routes: [],
   });
   return {
     update: (consented: boolean, sampleRate = 1) => gate.update({ consented, sampleRate, tracker }),
@@ -185,7 +187,7 @@ describe("sampling", () => {
 
   test("the draw is made once per page load: a later update does not draw again", async () => {
     let draws = 0;
-    const gate = createWebVitalsGate({ load: async () => ({ startReporting() {} }), whenIdle: () => {}, draw: () => (draws += 1, 0.5), isHidden: () => false, routeAt: () => "x" });
+    const gate = createWebVitalsGate({ load: async () => ({ startReporting() {} }), whenIdle: () => {}, draw: () => (draws += 1, 0.5), isHidden: () => false, routes: [] });
     const tracker: Tracker = { track() {}, flush() {} };
     for (const consented of [false, true, false, true]) gate.update({ consented, sampleRate: 0.5, tracker });
     expect(draws).toBe(1);

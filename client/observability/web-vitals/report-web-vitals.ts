@@ -1,6 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from "web-vitals/attribution";
 import type { WebVitalsReporter } from "./web-vitals-gate";
 import { interactionTargetKind, paintedElementKind } from "./element-kinds";
+import { routeAt } from "./route-at";
 import { webVitalProperties } from "./web-vital-properties";
 
 /**
@@ -10,12 +11,12 @@ import { webVitalProperties } from "./web-vital-properties";
  * LCP at the first input or when hidden, CLS and INP when the page is hidden. A page restored
  * from the back-forward cache is a new page view, with new metric ids.
  */
-export const startReporting: WebVitalsReporter["startReporting"] = ({ send, routeAt, sampleRate }) => {
+export const startReporting: WebVitalsReporter["startReporting"] = ({ send, routes, sampleRate }) => {
   const reported = new Set<string>();
   const report = (metric: MetricWithAttribution) => {
     if (reported.has(metric.id)) return;
     reported.add(metric.id);
-    send(webVitalProperties(metric, routeAt, sampleRate));
+    send(webVitalProperties(metric, (time) => routeAt(routes, time), sampleRate));
   };
   onTTFB(report);
   onFCP(report);

@@ -5,7 +5,7 @@ import { hasMeasurementConsentAtom } from "../../state/consent";
 import { webVitalsSampleRateAtom } from "../../state/web-vitals";
 import { useTracker } from "../../tracking";
 import { whenIdleAfterLoad } from "../when-idle-after-load";
-import { pageRoutes } from "./route-timeline";
+import { noteRoute, pageRoutes } from "./route-timeline";
 import { createWebVitalsGate } from "./web-vitals-gate";
 
 let gate: ReturnType<typeof createWebVitalsGate> | null = null;
@@ -17,7 +17,7 @@ function pageGate() {
     whenIdle: whenIdleAfterLoad,
     draw: Math.random,
     isHidden: () => document.visibilityState === "hidden",
-    routeAt: pageRoutes.routeAt,
+    routes: pageRoutes,
   });
   return gate;
 }
@@ -29,6 +29,6 @@ export function useWebVitals(): void {
   const consented = useAtomValue(hasMeasurementConsentAtom);
   const sampleRate = useAtomValue(webVitalsSampleRateAtom);
   const tracker = useTracker();
-  useEffect(() => pageRoutes.note(route, performance.now()), [route]);
+  useEffect(() => noteRoute(pageRoutes, route, performance.now()), [route]);
   useEffect(() => pageGate().update({ consented, sampleRate, tracker }), [consented, sampleRate, tracker]);
 }

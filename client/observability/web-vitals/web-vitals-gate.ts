@@ -1,11 +1,11 @@
 import { PRODUCT_EVENT_NAMES } from "../../../shared/tracking/event-names";
 import type { WebVitalProperties } from "../../../shared/tracking/web-vitals";
 import type { Tracker } from "../../tracking";
-import type { RouteTimeline } from "./route-timeline";
+import type { RouteChanges } from "./route-timeline";
 
 /** What the lazy reporter chunk (report-web-vitals.ts) exports. */
 export interface WebVitalsReporter {
-  startReporting(options: { send: (properties: WebVitalProperties) => void; routeAt: RouteTimeline["routeAt"]; sampleRate: number }): void;
+  startReporting(options: { send: (properties: WebVitalProperties) => void; routes: Readonly<RouteChanges>; sampleRate: number }): void;
 }
 
 export interface GateInput {
@@ -20,7 +20,7 @@ interface GateDeps {
   /** One draw in [0, 1) (Math.random in the browser). */
   draw: () => number;
   isHidden: () => boolean;
-  routeAt: RouteTimeline["routeAt"];
+  routes: Readonly<RouteChanges>;
 }
 
 /** Whether a page load reports, from one draw in [0, 1): rate 1 always, 0 never. */
@@ -52,7 +52,7 @@ export function createWebVitalsGate(deps: GateDeps) {
     // Withdrawn while waiting for idle: a later consent asks again.
     if (!current?.consented) return void (asked = false);
     // A chunk that fails to load (offline, a deploy in between) leaves the page without vitals.
-    deps.load().then((reporter) => reporter.startReporting({ send, routeAt: deps.routeAt, sampleRate }), () => {});
+    deps.load().then((reporter) => reporter.startReporting({ send, routes: deps.routes, sampleRate }), () => {});
   };
 
   return {
