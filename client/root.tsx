@@ -16,9 +16,10 @@ import { brandDescription } from "./i18n/page-title";
 import { DEV_TOOLS_NAMESPACES, FRAME_NAMESPACES, textsFor } from "./i18n/dictionaries.server";
 import { Telemetry } from "./observability/Telemetry";
 import { textsHrefsOf } from "./state/i18n";
+import type { RootLoaderData } from "./state/root-loader-data";
 import "./styles/base.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const { brand, flags, nonce, hostname } = context;
   // Loopback hosts of a local or test run only: others get neither the developer tools nor their texts.
   const devTools = devExemptionsApply(hostname, context.environment);
@@ -54,8 +55,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** Brand, flags and dictionary are per document: client navigations never refetch them. */
 export function shouldRevalidate() {
   return false;
@@ -70,7 +69,7 @@ export function meta({ data }: Route.MetaArgs) {
 const NO_SCRIPT_STREAM_CSS = '<style>[data-page=loading]{display:none!important}div[hidden][id^="S:"]{display:block!important}</style>';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRouteLoaderData<RootLoaderData>("root");
   const brand = data?.brand;
   const texts = textsHrefsOf(useMatches());
   return (

@@ -4,8 +4,8 @@ import type { CookieType } from "../../shared/consent";
  * Google Consent Mode v2. The storefront's cookie types map onto its four signals: measurement
  * grants analytics storage; there is no advertising type (SPEC §3), so the ad signals stay denied.
  */
-export type ConsentSignal = "granted" | "denied";
-export interface ConsentModeState {
+type ConsentSignal = "granted" | "denied";
+interface ConsentModeState {
   ad_storage: ConsentSignal;
   analytics_storage: ConsentSignal;
   ad_user_data: ConsentSignal;

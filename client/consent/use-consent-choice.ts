@@ -8,8 +8,8 @@ import { storeAcceptanceCookie } from "./acceptance-cookie";
 import { updateConsentMode } from "./consent-mode";
 
 /** Technical event that records each choice (a consent proof: which keys, how, when; no person). */
-export const CONSENT_CHOICE_EVENT = PRODUCT_EVENT_NAMES.consentChoice;
-export type ConsentChoiceSource = "banner" | "preferences";
+const CONSENT_CHOICE_EVENT = PRODUCT_EVENT_NAMES.consentChoice;
+type ConsentChoiceSource = "banner" | "preferences";
 
 /**
  * Applies a choice everywhere at once: the cookie for the next requests, the atom (the banner hides

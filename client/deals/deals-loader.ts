@@ -9,25 +9,25 @@ import { isFeatureOn } from "../../shared/features";
 import { textsFor } from "../i18n/dictionaries.server";
 
 /** Deals change a few times a day: one backend call per minute per isolate and profile is plenty. */
-export const DEALS_CACHE_MS = 60_000;
+const DEALS_CACHE_MS = 60_000;
 
-export interface DealLink {
+interface DealLink {
   deal: Deal;
   /** The deal search this card opens: its destination and party, a stay of its nights from two weeks on. */
   href: string;
 }
 
-export type DealsState = { kind: "deals"; deals: DealLink[] } | { kind: "hidden" } | { kind: "none" } | { kind: "failed" };
+type DealsState = { kind: "deals"; deals: DealLink[] } | { kind: "hidden" } | { kind: "none" } | { kind: "failed" };
 
 /** The products whose deals a deal search can show, in the order a brand's deals are taken from. */
 const DEAL_PRODUCTS = ["H", "HGH", "DP"] as const;
-export type DealProduct = (typeof DEAL_PRODUCTS)[number];
+type DealProduct = (typeof DEAL_PRODUCTS)[number];
 
 /**
  * Where the brand's deals come from: its hotel profile (HGH for top-hotel brands), else its
  * package profile. The product goes with the profile, so a package deal opens a package search.
  */
-export function dealsSourceOf(brand: BrandConfig): { profile: string; product: DealProduct } | null {
+function dealsSourceOf(brand: BrandConfig): { profile: string; product: DealProduct } | null {
   const ids = brand.brand.businessProfileIds;
   for (const product of DEAL_PRODUCTS) {
     const profile = ids[product];
@@ -62,7 +62,7 @@ function cachedDeals(context: AppLoadContext, profile: string, now = Date.now())
  * Deals carry nights, not dates: the search starts two weeks from today, which the shopper can
  * change there. A package deal's search asks for the departure (its form opens for it).
  */
-export function dealSearchHref(deal: Deal, product: DealProduct, today = todayIso()): string {
+function dealSearchHref(deal: Deal, product: DealProduct, today = todayIso()): string {
   const outboundDate = addDays(today, DEAL_LEAD_DAYS);
   const params = new URLSearchParams({
     destination: deal.accommodation.destination.code,

@@ -44,7 +44,7 @@ export const SEARCH_FORM_NAMESPACES = ["landing.search", "search", "results.card
 export const RESULTS_NAMESPACES = [...SEARCH_FORM_NAMESPACES, "results", "landing.destinations"] as const;
 
 /** What a loader's texts depend on besides the paths it names (its load context has both). */
-export type TextsContext = Pick<StorefrontLoadContext, "brand" | "serviceTexts">;
+type TextsContext = Pick<StorefrontLoadContext, "brand" | "serviceTexts">;
 
 /**
  * A text a brand's configuration names by key (its legal line, its promo banners), the generic

@@ -1,6 +1,6 @@
 import type { BrandConfig } from "../../shared/brand-config/types";
-import type { RootData } from "../root";
 import { textsHrefsOf, translatorFor } from "../state/i18n";
+import type { RootLoaderData } from "../state/root-loader-data";
 
 interface MatchWithData {
   id: string;
@@ -18,7 +18,7 @@ export function brandDescription(brand: BrandConfig): string {
  * their way (a client navigation) give the brand's title alone until they are there.
  */
 export function pageTitle(matches: readonly (MatchWithData | undefined)[], key: string, params?: Record<string, unknown>) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootLoaderData | undefined;
   if (!root) return [{ title: "" }];
   const description = { name: "description", content: root.description };
   const t = translatorFor(root.brand.language, textsHrefsOf(matches));

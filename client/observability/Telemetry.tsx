@@ -1,6 +1,7 @@
+import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
+import { appVersionAtom } from "../state/brand";
+import { deploymentEnvironmentAtom, sentryDsnAtom } from "../state/error-reporting";
 import { usePageViews } from "../tracking";
 import { startErrorReporting } from "./error-reporting";
 import { useWebVitals } from "./web-vitals/use-web-vitals";
@@ -13,10 +14,9 @@ import { useWebVitals } from "./web-vitals/use-web-vitals";
 export function Telemetry() {
   usePageViews();
   useWebVitals();
-  const data = useRouteLoaderData<RootData>("root");
-  const dsn = data?.sentryDsn ?? null;
-  const release = data?.appVersion ?? "unknown";
-  const environment = data?.environment ?? "production";
+  const dsn = useAtomValue(sentryDsnAtom);
+  const release = useAtomValue(appVersionAtom);
+  const environment = useAtomValue(deploymentEnvironmentAtom);
   useEffect(() => {
     startErrorReporting({ dsn, release, environment });
   }, [dsn, release, environment]);

@@ -6,7 +6,7 @@
  */
 import { whenIdleAfterLoad } from "./when-idle-after-load";
 
-export interface ErrorReportingConfig {
+interface ErrorReportingConfig {
   dsn: string | null;
   release: string;
   environment: string;

@@ -9,7 +9,7 @@ import { redactUrlsIn } from "../../shared/observability/redact-url";
  */
 
 /** Same origin, passed on by the worker to the DSN's ingest (worker/observability/sentry-tunnel.ts). */
-export const SENTRY_TUNNEL_PATH = "/monitoring";
+const SENTRY_TUNNEL_PATH = "/monitoring";
 
 /**
  * Network trouble and timeouts are the shopper's connection, not our bug, and a failed dynamic

@@ -4,7 +4,7 @@ import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/saved";
 
 /** The texts only: the saved stays are in the shopper's browser, never sent to the worker. */
-export const SAVED_NAMESPACES = ["saved", "results.card", "results.mealPlans"] as const;
+const SAVED_NAMESPACES = ["saved", "results.card", "results.mealPlans"] as const;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { texts: textsFor(context, SAVED_NAMESPACES) };

@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
  * one polite status region per page. Module state: the toggles live in many cards, the message in
  * one place; only the lazy chunk loads this.
  */
-export interface SaveNotice {
+interface SaveNotice {
   id: number;
   text: string;
   /** A problem stays longer than a confirmation, and never offers the saved list as if it worked. */

@@ -10,7 +10,7 @@ import { parseSearchQuery, searchQueryToParams } from "../../shared/search-query
 import { withDeadline } from "../../shared/with-deadline";
 import { textsFor } from "../i18n/dictionaries.server";
 
-export const SAVED_OPEN_NAMESPACES = ["saved"] as const;
+const SAVED_OPEN_NAMESPACES = ["saved"] as const;
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const isHotelProduct = (value: string | null): value is HotelProduct => value === "H" || value === "DP" || value === "HGH";
@@ -76,5 +76,3 @@ export async function openSavedStayLoader(request: Request, context: AppLoadCont
   }
   return { kind: found.kind, resultsHref: resultsHref(found.kind === "unavailable" ? found.searchId : null), texts };
 }
-
-export type OpenSavedStayData = Awaited<ReturnType<typeof openSavedStayLoader>>;

@@ -9,7 +9,7 @@ import type { SavedStay } from "../../shared/saved-stays/schema";
  * or these rules up front. Every write starts from what storage holds now (another tab may have
  * written), and a write that fails changes nothing: what was saved stays saved.
  */
-export type WriteFailure = "full" | "unavailable";
+type WriteFailure = "full" | "unavailable";
 export type WriteOutcome = { ok: true } | { ok: false; reason: WriteFailure };
 
 const NONE: SavedStay[] = [];
@@ -39,10 +39,6 @@ export function savedStays(): SavedStay[] {
 }
 
 export const noSavedStays = (): SavedStay[] => NONE;
-
-export function isStorageAvailable(): boolean {
-  return storage() !== null;
-}
 
 /** Calls `listener` when this tab or another one changes the list. */
 export function subscribeToSavedStays(listener: () => void): () => void {

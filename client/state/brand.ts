@@ -38,3 +38,12 @@ export const productTypesAtom = atom((get) => get(brandAtom).brand.productTypesO
 
 /** The deployed version (worker var APP_VERSION), stamped on every tracking event. */
 export const appVersionAtom = atom<string>("dev");
+
+/**
+ * The request's CSP nonce, which every script the page renders carries (the CSP allows nothing
+ * else). Undefined only before RootStateHydrator has run, when no script is rendered with it.
+ */
+export const nonceAtom = atom<string | undefined>(undefined);
+
+/** A search engine's crawler asked for this document (isbot, at the edge): only it gets the results' structured data. */
+export const crawlerAtom = atom(false);

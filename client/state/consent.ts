@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { hasMeasurementConsent, type StoredConsent } from "../../shared/consent";
+import type { ThirdPartyScripts } from "../consent/third-party-scripts";
 import { brandConfigAtom } from "./brand";
 
 /** Cookie types of SPEC §3 (the encoding lives in shared/consent.ts, shared with the worker). */
@@ -13,11 +14,14 @@ export const consentAtom = atom<StoredConsent>(null);
 
 export const hasMeasurementConsentAtom = atom((get) => hasMeasurementConsent(get(consentAtom)));
 
+/** The brand's external scripts (SPEC §4, §7), as the root loader chose them. */
+export const thirdPartyScriptsAtom = atom<ThirdPartyScripts>({ cookieManager: null, analyticsTag: null });
+
 /**
  * Whether an external cookie manager handles consent on this page: Lastminute brands with the
- * manager's URL configured (SPEC §4). Seeded from the root loader.
+ * manager's URL configured (SPEC §4).
  */
-export const externalCookieManagerAtom = atom(false);
+const externalCookieManagerAtom = atom((get) => get(thirdPartyScriptsAtom).cookieManager !== null);
 
 /**
  * The built-in banner and preferences serve every other brand, and also a Lastminute brand whose

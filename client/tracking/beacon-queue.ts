@@ -25,7 +25,7 @@ export interface PageLifecycle {
  * be refused by some browsers), which the worker accepts. When the browser refuses the beacon
  * (quota full, no sendBeacon), fetch with keepalive is the fallback.
  */
-export const sendWithBeacon: BeaconTransport = (endpoint, body) => {
+const sendWithBeacon: BeaconTransport = (endpoint, body) => {
   try {
     if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint, body)) return;
   } catch {
@@ -36,7 +36,7 @@ export const sendWithBeacon: BeaconTransport = (endpoint, body) => {
   });
 };
 
-export const browserLifecycle: PageLifecycle = {
+const browserLifecycle: PageLifecycle = {
   onHidden(flush) {
     if (typeof document === "undefined") return;
     document.addEventListener("visibilitychange", () => {

@@ -1,10 +1,10 @@
 import { useAtomValue } from "jotai";
-import { useRouteLoaderData } from "react-router";
 import type { FlagState } from "../../../shared/flags";
 import { consentModeDefaultsScript } from "../../consent/consent-mode";
 import { analyticsTagUrl, type ThirdPartyScripts } from "../../consent/third-party-scripts";
-import type { RootData } from "../../root";
-import { flagsAtom } from "../../state/flags";
+import { nonceAtom } from "../../state/brand";
+import { thirdPartyScriptsAtom } from "../../state/consent";
+import { flagsAtom, flagsStreamedAtom } from "../../state/flags";
 
 /**
  * The analytics tag with its Consent Mode v2 defaults in front. Both carry the request's nonce (the
@@ -35,9 +35,11 @@ export function ThirdPartyHeadScripts({ scripts, flags, nonce }: { scripts: Thir
 
 /** Flags that streamed in after the shell: the tag follows them, once they say tracking is on. */
 export function LateAnalyticsTag() {
-  const root = useRouteLoaderData<RootData>("root");
+  const streamed = useAtomValue(flagsStreamedAtom);
+  const scripts = useAtomValue(thirdPartyScriptsAtom);
   const flags = useAtomValue(flagsAtom);
-  if (!root || !(root.flags instanceof Promise)) return null;
-  const url = analyticsTagUrl(root.thirdPartyScripts, flags);
-  return url ? <AnalyticsTag url={url} nonce={root.nonce} /> : null;
+  const nonce = useAtomValue(nonceAtom);
+  if (!streamed || nonce === undefined) return null;
+  const url = analyticsTagUrl(scripts, flags);
+  return url ? <AnalyticsTag url={url} nonce={nonce} /> : null;
 }

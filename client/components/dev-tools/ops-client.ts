@@ -18,7 +18,7 @@ const PurgeReportSchema = v.object({
   complete: v.boolean(),
   backend: BackendOutcomeSchema,
 });
-export type PurgeSummary = v.InferOutput<typeof PurgeReportSchema>;
+type PurgeSummary = v.InferOutput<typeof PurgeReportSchema>;
 
 const ErrorBodySchema = v.object({ error: v.object({ message: v.string(), details: v.nullish(v.string()) }) });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 
 /** SPEC §2: focus moves into a dialog 100 ms after it opens (the sheet's entry animation). */
-export const DIALOG_FOCUS_DELAY_MS = 100;
+const DIALOG_FOCUS_DELAY_MS = 100;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   title?: string;
   subtitle?: string;
   /** Label of the button back to the landing page; no label, no button. */

@@ -2,8 +2,8 @@ import { Provider, createStore } from "jotai";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Telemetry } from "../../observability/Telemetry";
-import type { RootData } from "../../root";
 import { useT } from "../../state/i18n";
+import type { RootLoaderData } from "../../state/root-loader-data";
 import { useErrorBoundaryView } from "../../tracking";
 import { PageFrame } from "../layout/PageFrame";
 import { RootStateHydrator } from "../layout/RootStateHydrator";
@@ -15,7 +15,7 @@ import { ErrorPage } from "./ErrorPage";
  * store from the root loader's data and mounts the page's telemetry again.
  */
 export function GenericExceptionPage({ error }: { error: unknown }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRouteLoaderData<RootLoaderData>("root");
   const [store] = useState(() => createStore());
   if (import.meta.env.DEV) console.error(error);
   if (!data) return <UntranslatedExceptionPage error={error} />;
@@ -31,11 +31,8 @@ export function GenericExceptionPage({ error }: { error: unknown }) {
   );
 }
 
-/**
- * The page's content alone, for a route's own ErrorBoundary (`export function ErrorBoundary`),
- * which renders inside the app's frame and store and so keeps header, footer and overlays.
- */
-export function GenericExceptionContent({ error }: { error: unknown }) {
+/** The page's content, inside the brand's frame. */
+function GenericExceptionContent({ error }: { error: unknown }) {
   const t = useT();
   useErrorBoundaryView(error);
   return (

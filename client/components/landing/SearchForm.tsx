@@ -1,22 +1,21 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-search-constants";
 import type { ProductType } from "../../../shared/constants";
-import { departurePlacesIn } from "../../../shared/places";
-import { departureRuleOf, destinationProposalsFor, isFlightProduct } from "../../../shared/product-rules";
+import { departureRuleOf, isFlightProduct } from "../../../shared/product-rules";
 import { searchPathOf } from "../../../shared/product-type";
-import { mergePlaces, type PlaceOption } from "../../../shared/search/place-match";
 import type { SearchQuery } from "../../../shared/search-query";
-import { brandAtom, languageAtom } from "../../state/brand";
+import { languageAtom } from "../../state/brand";
 import { BudgetNote } from "../search/BudgetNote";
 import { useT } from "../../state/i18n";
-import { trackSearch, useTracker } from "../../tracking";
 import { DateRangeField } from "../search-form/DateRangeField";
 import { HotelOptions } from "../search-form/HotelOptions";
 import { PlaceCombobox } from "../search-form/PlaceCombobox";
 import { TravellersField } from "../search-form/TravellersField";
 import { TripTypeField } from "../search-form/TripTypeField";
+import { useSearchPlaces } from "../search-form/use-search-places";
+import { useSearchTracking } from "../search-form/use-search-tracking";
 
 /** A return flight can come back up to a year later (a stay is MAX_NIGHTS at most). */
 const FLIGHT_MAX_DAYS = 365;
@@ -29,61 +28,11 @@ const FLIGHT_MAX_DAYS = 365;
  */
 export function SearchForm({ product, initial }: { product: ProductType; initial?: Partial<SearchQuery> }) {
   const t = useT();
-  const brand = useAtomValue(brandAtom);
   const language = useAtomValue(languageAtom);
-  const tracker = useTracker();
   const isFlight = isFlightProduct(product);
   const departureRule = departureRuleOf(product);
-  const [sold, setSold] = useState<PlaceOption[]>([]);
-  const suggested = useMemo<PlaceOption[]>(
-    () => destinationProposalsFor(brand.places, product).map((place) => ({ code: place.code, name: place.name, detail: place.subtitle ?? undefined })),
-    [brand, product],
-  );
-  const departures = useMemo<PlaceOption[]>(
-    () =>
-      departurePlacesIn(language).map((place) => ({
-        ...place,
-        suggested: true,
-        ...(place.kind === "city" ? { detail: t("landing.search.allAirports") } : {}),
-      })),
-    [language, t],
-  );
-  // A flight can land at any airport or city shoppers fly from, too: the cities count all their airports.
-  const destinations = useMemo(
-    () => mergePlaces(suggested, isFlight ? [...departures.map((place) => ({ ...place, suggested: false })), ...sold] : sold),
-    [suggested, sold, departures, isFlight],
-  );
-  const loadSold = () => {
-    // The call and its schema are a chunk of their own, fetched on the field's first focus.
-    void import("../search-form/sold-destinations")
-      .then(async ({ soldDestinations, countryNamer }) => {
-        const [list, country] = [await soldDestinations(language), countryNamer(language)];
-        setSold(list.map((d) => ({ code: d.code, name: d.name, detail: country(d.countryCode) })));
-      })
-      .catch(() => {});
-  };
-
-  // A destination from the URL that is none of the brand's proposals gets its name from the list sold.
-  const initialDestination = initial?.destination ?? null;
-  useEffect(() => {
-    if (initialDestination && !suggested.some((place) => place.code === initialDestination)) loadSold();
-    // Once per form; the list itself is cached per language.
-  }, []);
-
-  // Only the search's own fields: nothing that identifies the shopper.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const fields = new FormData(event.currentTarget);
-    const text = (name: string) => (fields.get(name) as string | null) || null;
-    const adults = Number(text("adults"));
-    trackSearch(tracker, {
-      product,
-      destination: text("destination"),
-      departure: text("departure"),
-      outboundDate: text("outboundDate"),
-      returnDate: text("returnDate"),
-      adults: Number.isInteger(adults) && adults > 0 ? adults : null,
-    });
-  };
+  const { departures, destinations, loadSold } = useSearchPlaces(product, initial?.destination ?? null);
+  const onSubmit = useSearchTracking(product);
 
   const initialRange = initial?.outboundDate ? { start: initial.outboundDate, end: initial.returnDate ?? null } : null;
   // A flight search is one way when it has a departure date and no return (SPEC §2's returnDate).

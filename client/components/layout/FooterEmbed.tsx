@@ -1,6 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root";
+import { nonceAtom } from "../../state/brand";
 import { hasMeasurementConsentAtom } from "../../state/consent";
 
 /**
@@ -12,7 +11,7 @@ import { hasMeasurementConsentAtom } from "../../state/consent";
  */
 export function FooterEmbed({ scriptUrl }: { scriptUrl: string | null }) {
   const consented = useAtomValue(hasMeasurementConsentAtom);
-  const nonce = useRouteLoaderData<RootData>("root")?.nonce;
+  const nonce = useAtomValue(nonceAtom);
   if (!scriptUrl) return null;
   return (
     <>

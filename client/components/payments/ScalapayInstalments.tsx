@@ -5,7 +5,7 @@ import { featuresAtom } from "../../state/flags";
 import { useT } from "../../state/i18n";
 
 /** Scalapay splits a purchase in three payments; the first is rounded up to the cent. */
-export const SCALAPAY_INSTALMENTS = 3;
+const SCALAPAY_INSTALMENTS = 3;
 
 /**
  * "Or three interest-free payments of €X with Scalapay" under a total, where the brand's

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "../../state/i18n";
 
-export interface FilterChipLink {
+interface FilterChipLink {
   key: string;
   label: string;
   /** The results without this filter. */

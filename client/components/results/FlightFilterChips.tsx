@@ -9,7 +9,7 @@ import { FilterChipList } from "./FilterChipList";
 import { formatDuration } from "./format";
 
 /** The flight results with other filters, from page 1 of the same search. */
-export function withFlightFilters(pathname: string, search: string, results: ResultsQuery, filters: FlightFilters): string {
+function withFlightFilters(pathname: string, search: string, results: ResultsQuery, filters: FlightFilters): string {
   const params = writeResultsQuery(writeFlightFilters(new URLSearchParams(search), filters), { ...results, page: 1 });
   return `${pathname}?${params}`;
 }

@@ -4,16 +4,14 @@ import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "./results-map.css";
 import { useEffect, useRef, useState } from "react";
-import type { HotelProposal } from "../../../shared/api/shopping";
 import { formatMoney } from "../../../shared/money";
 import type { BoundingBox } from "../../../shared/search/hotel-filters";
-import { createHotelShoppingApi } from "../../../shared/api/client/hotel-shopping";
-import { browserTransport } from "../../api/transport";
 import { highlightedProposalAtom } from "../../state/results";
 import { useT } from "../../state/i18n";
 import { plural } from "./format";
 import { addStayLayer, MAX_ZOOM, type StayLayer } from "./map-layers";
 import { pinName } from "./map-markup";
+import { useAllStays } from "./use-all-stays";
 
 /** Long enough that sweeping the pointer over the list says nothing until it rests on a card. */
 const ANNOUNCE_DELAY_MS = 500;
@@ -33,8 +31,7 @@ export default function ResultsMap({ searchId, tileUrl, language, onSearchArea }
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const stays = useRef<StayLayer | null>(null);
-  const [proposals, setProposals] = useState<HotelProposal[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { proposals, failed } = useAllStays(searchId);
   const [moved, setMoved] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [highlighted, setHighlighted] = useAtom(highlightedProposalAtom);
@@ -43,20 +40,6 @@ export default function ResultsMap({ searchId, tileUrl, language, onSearchArea }
   texts.current = { t, language };
   // A stay chosen on the map is not announced back: the shopper is on its pin.
   const chosenOnMap = useRef<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void createHotelShoppingApi(browserTransport())
-      .retrieveAllProposals(searchId)
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setProposals(result.value.proposals);
-        else setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [searchId]);
 
   useEffect(() => {
     if (!container.current || !proposals?.length) return;
@@ -107,11 +90,7 @@ export default function ResultsMap({ searchId, tileUrl, language, onSearchArea }
 
   const searchArea = () => {
     const bounds = map.current?.getBounds();
-    if (!bounds) return;
-    onSearchArea({
-      from: { latitude: bounds.getSouth(), longitude: bounds.getWest() },
-      to: { latitude: bounds.getNorth(), longitude: bounds.getEast() },
-    });
+    if (bounds) onSearchArea(boxOf(bounds));
   };
 
   return (
@@ -127,4 +106,12 @@ export default function ResultsMap({ searchId, tileUrl, language, onSearchArea }
       )}
     </div>
   );
+}
+
+/** The map's view as the coordinates facet's box (south-west to north-east). */
+function boxOf(bounds: L.LatLngBounds): BoundingBox {
+  return {
+    from: { latitude: bounds.getSouth(), longitude: bounds.getWest() },
+    to: { latitude: bounds.getNorth(), longitude: bounds.getEast() },
+  };
 }

@@ -5,7 +5,7 @@ import { useT } from "../../state/i18n";
 import { carriedFields } from "./results-url";
 
 /** The hotel orders offered, as `sort` parameter values (a leading minus: highest first). */
-export const HOTEL_SORT_OPTIONS = ["RECOMMENDED", "PRICE", "-PRICE", "-STARS", "-RATING", "DISTANCE"] as const;
+const HOTEL_SORT_OPTIONS = ["RECOMMENDED", "PRICE", "-PRICE", "-STARS", "-RATING", "DISTANCE"] as const;
 
 /**
  * The order of the results as a GET form (a select that applies on change with JavaScript, with a

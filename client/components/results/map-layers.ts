@@ -6,7 +6,7 @@ import { CLUSTER_SIDE, clusterAction, clusterHtml, clusterSize, isActivationKey,
 /** The deepest zoom: clusters split by then, and a cluster still whole there spreads its stays out. */
 export const MAX_ZOOM = 18;
 
-export interface StayPin {
+interface StayPin {
   id: string;
   name: string;
   price: string;
@@ -29,7 +29,7 @@ const levelOf = (cluster: ClusterInternals): ClusterLevel => ({
   },
 });
 
-export interface StayLayerOptions {
+interface StayLayerOptions {
   /** A cluster's name for assistive technology ("12 stays, zoom in"). */
   clusterLabel: (action: "zoom" | "spread", count: number) => string;
   /** A pin was chosen (pointer or keyboard). */

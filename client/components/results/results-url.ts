@@ -35,3 +35,13 @@ export function carriedFields(search: string, formNames: readonly string[], sear
   if (searchId) fields.push([RESULTS_PARAMS.searchId, searchId]);
   return fields;
 }
+
+/** A stay's detail page: the search's own parameters, with the product and the proposal chosen from this search. */
+export function hotelDetailHref(search: string, chosen: { product: string; searchId: string; proposalId: string; accommodationId: string }): string {
+  const params = new URLSearchParams(search);
+  params.set("product", chosen.product);
+  params.set("searchId", chosen.searchId);
+  params.set("proposalId", chosen.proposalId);
+  params.set("accommodationId", chosen.accommodationId);
+  return `/hotel-detail?${params}`;
+}

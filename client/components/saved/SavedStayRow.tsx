@@ -11,7 +11,7 @@ import { useT } from "../../state/i18n";
 import { plural } from "../../i18n/plural";
 import { distanceText, nightsOf, seenWhen, travellersText } from "./saved-format";
 
-export interface CompareChoice {
+interface CompareChoice {
   chosen: boolean;
   /** Three are chosen already and this is not one of them. */
   full: boolean;
@@ -104,7 +104,7 @@ function LastSeen({ stay, now }: { stay: SavedStay; now: number }) {
 }
 
 /** How long Undo is offered; paused while the shopper points at it or is on it. */
-export const UNDO_MS = 8_000;
+const UNDO_MS = 8_000;
 
 /** Where a removed stay was, for a few seconds: what happened, and Undo. */
 export function RemovedStayRow({ stay, onUndo, onExpire }: { stay: SavedStay; onUndo: () => void; onExpire: () => void }) {

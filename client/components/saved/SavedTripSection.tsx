@@ -8,7 +8,7 @@ import { useT } from "../../state/i18n";
 import { tripDetails } from "./saved-format";
 import { RemovedStayRow, SavedStayRow } from "./SavedStayRow";
 
-export interface TripActions {
+interface TripActions {
   removedIds: ReadonlySet<string>;
   chosen: readonly string[];
   onChoose: (id: string, chosen: boolean) => void;

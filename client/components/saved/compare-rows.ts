@@ -7,7 +7,7 @@ import type { SavedStay } from "../../../shared/saved-stays/schema";
 import type { Translate } from "../../i18n/translator";
 import { distanceText, seenWhen } from "./saved-format";
 
-export interface CompareRow {
+interface CompareRow {
   key: string;
   label: string;
   /** What "best" is measured on; none for rows that have no better (the room's name, when seen). */

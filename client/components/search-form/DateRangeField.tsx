@@ -2,7 +2,8 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { formatDate, nightsBetween, todayIso } from "../../../shared/dates";
 import { useT } from "../../state/i18n";
 import { plural } from "../../i18n/plural";
-import type { DateRange } from "./DateRangeDialog";
+import type { Translate } from "../../i18n/translator";
+import type { DateRange } from "./date-range";
 import { useHydrated } from "./use-hydrated";
 
 // The calendar arithmetic comes with it: nothing here imports shared/calendar, so it stays out of the page's chunks.
@@ -43,28 +44,8 @@ export function DateRangeField({
   const today = todayIso();
   const labelClass = "field-label";
 
-  if (!hydrated) {
-    return (
-      <div className={`grid grid-cols-2 gap-3 ${className}`}>
-        <label className={labelClass}>
-          {labels.start}
-          <input type="date" name={names.start} min={today} className="field h-[50px]" defaultValue={initial?.start ?? ""} />
-        </label>
-        <label className={labelClass}>
-          {labels.end}
-          <input type="date" name={names.end} min={today} className="field h-[50px]" defaultValue={initial?.end ?? ""} />
-        </label>
-      </div>
-    );
-  }
+  if (!hydrated) return <NativeDateFields initial={initial} min={today} labels={labels} names={names} className={className} />;
 
-  const text = oneWay
-    ? range?.start
-      ? formatDate(range.start, language)
-      : t("landing.search.chooseDate")
-    : range?.start
-    ? `${formatDate(range.start, language)} → ${range.end ? formatDate(range.end, language) : "…"}${range.end ? ` · ${plural(t, language, "results.card.nights", nightsBetween(range.start, range.end))}` : ""}`
-    : t("landing.search.chooseDates");
   const close = () => {
     setOpen(false);
     // The dialog returns focus to its opener itself; this covers a dialog that never mounted. Only
@@ -88,7 +69,7 @@ export function DateRangeField({
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="text-ink-soft shrink-0"><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></svg>
         <span id={`${id}-value`} className={range?.start ? "text-ink" : "text-ink-soft"}>
-          {text}
+          {rangeText(t, language, range, oneWay)}
         </span>
       </button>
       <input type="hidden" name={names.start} value={range?.start ?? ""} />
@@ -111,6 +92,42 @@ export function DateRangeField({
           />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** What the button says: the dates chosen (with the nights of a stay), or that they are still to choose. */
+function rangeText(t: Translate, language: string, range: DateRange | null, oneWay: boolean): string {
+  if (!range?.start) return t(oneWay ? "landing.search.chooseDate" : "landing.search.chooseDates");
+  if (oneWay) return formatDate(range.start, language);
+  const nights = range.end ? ` · ${plural(t, language, "results.card.nights", nightsBetween(range.start, range.end))}` : "";
+  return `${formatDate(range.start, language)} → ${range.end ? formatDate(range.end, language) : "…"}${nights}`;
+}
+
+/** Before hydration, and without JavaScript: the browser's own date inputs, named as SPEC §2's parameters. */
+function NativeDateFields({
+  initial,
+  min,
+  labels,
+  names,
+  className,
+}: {
+  initial: DateRange | null;
+  min: string;
+  labels: { start: string; end: string };
+  names: { start: string; end: string };
+  className: string;
+}) {
+  return (
+    <div className={`grid grid-cols-2 gap-3 ${className}`}>
+      <label className="field-label">
+        {labels.start}
+        <input type="date" name={names.start} min={min} className="field h-[50px]" defaultValue={initial?.start ?? ""} />
+      </label>
+      <label className="field-label">
+        {labels.end}
+        <input type="date" name={names.end} min={min} className="field h-[50px]" defaultValue={initial?.end ?? ""} />
+      </label>
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root";
+import { crawlerAtom } from "../../state/brand";
 import type { HotelListJsonLdProps } from "./HotelListJsonLdScript";
 
 const HotelListJsonLdScript = lazy(() => import("./HotelListJsonLdScript"));
@@ -10,10 +10,10 @@ const HotelListJsonLdScript = lazy(() => import("./HotelListJsonLdScript"));
  * chunk), for crawlers only: a page's list is ~9.7 KB (20 links to hotel pages, each repeating the
  * search), which every shopper would download for nothing inside /H's 64 KB document budget, and
  * its code is a chunk that shoppers' pages never load. The visible page is the same for both; the
- * root loader says who asked, so hydration matches.
+ * root loader says who asked (crawlerAtom), so hydration matches.
  */
 export function HotelListJsonLd(props: HotelListJsonLdProps) {
-  const crawler = useRouteLoaderData<RootData>("root")?.crawler ?? false;
+  const crawler = useAtomValue(crawlerAtom);
   if (!crawler) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
-import { useRouteLoaderData } from "react-router";
+import { useAtomValue } from "jotai";
 import { jsonLdScriptText, type JsonLdNode } from "../../../shared/structured-data/json-ld";
-import type { RootData } from "../../root";
+import { nonceAtom } from "../../state/brand";
 
 /**
  * Structured data for search engines, in the document where the content it describes is rendered.
@@ -8,6 +8,6 @@ import type { RootData } from "../../root";
  * CSP has nothing to make an exception for; its text is escaped against `</script>`.
  */
 export function JsonLd({ data }: { data: JsonLdNode }) {
-  const nonce = useRouteLoaderData<RootData>("root")?.nonce;
+  const nonce = useAtomValue(nonceAtom);
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />;
 }

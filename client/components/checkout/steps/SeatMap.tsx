@@ -2,10 +2,10 @@ import { useRef, type KeyboardEvent } from "react";
 import type { SeatMap as SeatMapData, Segment } from "../../../../shared/api/cart";
 import { useT } from "../../../state/i18n";
 
-export type SeatPlace = "window" | "middle" | "aisle";
+type SeatPlace = "window" | "middle" | "aisle";
 
 /** Window at both ends, aisle on each side of the gangway (after the first half), middle otherwise. */
-export function seatPlaceOf(columns: readonly string[], column: string): SeatPlace {
+function seatPlaceOf(columns: readonly string[], column: string): SeatPlace {
   const index = columns.indexOf(column);
   const half = Math.ceil(columns.length / 2);
   if (index === 0 || index === columns.length - 1) return "window";
