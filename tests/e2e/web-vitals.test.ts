@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { STORAGE_KEYS } from "../../shared/constants";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
-import { newContext, useChromium, waitForHydration } from "./support/browser";
+import { collectConsoleProblems, newContext, useChromium, waitForHydration } from "./support/browser";
 import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 /**
@@ -78,6 +78,7 @@ describe("with measurement consent", () => {
     const context = await newContext(browser());
     await context.addCookies([{ name: "cookies-acceptance", value: "technical,measurement", url: brandUrl("viaggi") }]);
     const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
     const chunk = page.waitForRequest((request) => CHUNK.test(new URL(request.url()).pathname));
     await page.goto(brandUrl("viaggi"));
     await waitForHydration(page);
@@ -87,6 +88,7 @@ describe("with measurement consent", () => {
     await waitForVitals(session, ["TTFB", "FCP"]);
 
     await landingThenDeals(page);
+    expect(problems).toEqual([]);
     // Hidden: LCP, CLS and INP are final now, and go by sendBeacon.
     await page.goto("about:blank");
     const vitals = await waitForVitals(session, ["LCP", "FCP", "TTFB", "CLS", "INP"]);

@@ -83,8 +83,24 @@ describe("the event built from a metric", () => {
 });
 
 /** Just enough of a DOM element for the kinds (the unit runner has no DOM). */
-function element(localName: string, attributes: Record<string, string> = {}, namespaceURI = "http://www.w3.org/1999/xhtml"): Node {
-  return { nodeType: 1, localName, namespaceURI, getAttribute: (name: string) => attributes[name] ?? null, textContent: "Hotel Roma Centro, mario@example.it" } as unknown as Node;
+function element(localName: string, attributes: Record<string, string> = {}, namespaceURI = "http://www.w3.org/1999/xhtml", control: Node | null = null): Node {
+  const self = {
+    nodeType: 1,
+    localName,
+    namespaceURI,
+    getAttribute: (name: string) => attributes[name] ?? null,
+    textContent: "Hotel Roma Centro, mario@example.it",
+    // The control around it (or itself when it is one): what Element.closest finds.
+    closest: () => control,
+  };
+  return self as unknown as Node;
+}
+
+/** A control, whose closest control is itself. */
+function control(localName: string, attributes: Record<string, string> = {}): Node {
+  const node = element(localName, attributes) as unknown as { closest: () => unknown };
+  node.closest = () => node;
+  return node as unknown as Node;
 }
 
 describe("elements as words", () => {
@@ -102,13 +118,16 @@ describe("elements as words", () => {
   });
 
   test.each([
-    ["button", element("button")],
-    ["a", element("a", { href: "/H?destination=ROM" })],
-    ["input/checkbox", element("input", { type: "checkbox", name: "stars" })],
-    ["input/text", element("input")],
-    ["div/button", element("div", { role: "button link" })],
-    ["span", element("span", { role: "not-a-role!" })],
-    ["x-widget", element("x-widget", { role: "a".repeat(80) })],
+    ["button", control("button")],
+    ["a", control("a", { href: "/H?destination=ROM" })],
+    ["input/checkbox", control("input", { type: "checkbox", name: "stars" })],
+    ["input/text", control("input")],
+    ["div/button", control("div", { role: "button link" })],
+    ["span", control("span", { role: "not-a-role!" })],
+    ["x-widget", control("x-widget", { role: "a".repeat(80) })],
+    ["button", element("svg", {}, "http://www.w3.org/2000/svg", control("button"))],
+    ["label", element("span", {}, undefined, control("label"))],
+    ["p", element("p")],
     ["unknown", null],
   ])("the interaction's element: %s", (kind, node) => {
     expect(interactionTargetKind(node)).toBe(kind);
@@ -253,13 +272,19 @@ describe("consent", () => {
     expect(page.loads).toBe(0);
   });
 
-  test("a metric finalized while the page is hidden goes out at once (sendBeacon), not on the batch timer", async () => {
+  test("metrics finalized while the page is hidden are flushed together, right after the hide's own flush", async () => {
     const page = harness(0);
     page.update(true);
     await page.idle();
+    page.measure({ name: "TTFB" });
     page.hide();
+    page.measure({ name: "LCP" });
     page.measure({ name: "CLS" });
+    page.measure({ name: "INP" });
+    expect(page.flushes).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(page.flushes).toBe(1);
+    expect(page.tracked.map((event) => event.properties.name)).toEqual(["TTFB", "LCP", "CLS", "INP"]);
   });
 });
 

@@ -30,10 +30,14 @@ export function paintedElementKind(node: Node | null): LcpElementKind {
   return "text";
 }
 
-/** The interaction's element: `button`, `a`, `input/checkbox`, `div/button`, or `unknown`. */
+/** What a shopper operates: a press on an icon or a label's text inside one is a press on it. */
+const CONTROL = ["a[href]", "button", "input", "select", "textarea", "summary", "label", ...["button", "link", "checkbox", "radio", "switch", "tab", "menuitem", "option", "combobox", "slider", "spinbutton", "textbox"].map((role) => `[role=${role}]`)].join();
+
+/** The interaction's control: `button`, `a`, `input/checkbox`, `div/button`; the element itself outside any; or `unknown`. */
 export function interactionTargetKind(node: Node | null): string {
-  const element = elementOf(node);
-  if (!element) return "unknown";
+  const target = elementOf(node);
+  if (!target) return "unknown";
+  const element = target.closest(CONTROL) ?? target;
   const tag = element.localName.toLowerCase();
   const role = roleOf(element) ?? (tag === "input" ? (element.getAttribute("type")?.trim().toLowerCase() || "text") : null);
   const kind = role ? `${tag}/${role}` : tag;

@@ -40,12 +40,21 @@ export function createWebVitalsGate(deps: GateDeps) {
   let asked = false;
   let current: GateInput | null = null;
 
+  let flushScheduled = false;
   const send = (properties: WebVitalProperties) => {
     if (!current?.consented) return;
-    current.tracker.track(PRODUCT_EVENT_NAMES.webVital, properties);
-    // LCP, CLS and INP are final when the page is hidden: the queue's own flush on hide has run
-    // already, so this one goes by sendBeacon now or never.
-    if (deps.isHidden()) current.tracker.flush();
+    const { tracker } = current;
+    tracker.track(PRODUCT_EVENT_NAMES.webVital, properties);
+    // LCP, CLS and INP are final when the page is hidden. The library reports them from its
+    // window capture listener, before the queue's own flush on the document's visibilitychange:
+    // all three leave in that one sendBeacon. Should one come outside that moment, it goes next.
+    if (deps.isHidden() && !flushScheduled) {
+      flushScheduled = true;
+      setTimeout(() => {
+        flushScheduled = false;
+        tracker.flush();
+      });
+    }
   };
 
   const start = (sampleRate: number) => {
