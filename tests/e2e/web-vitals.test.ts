@@ -144,6 +144,26 @@ describe("with measurement consent", () => {
   });
 });
 
+test("a page load drawn out of the sample never loads the reporter, even with consent", async () => {
+  const context = await newContext(browser());
+  await context.addCookies([{ name: "cookies-acceptance", value: "technical,measurement", url: brandUrl("localhost") }]);
+  const page = await context.newPage();
+  // One server serves every e2e file (rate 1, wrangler.toml's local value); the worker test shows
+  // the setting reaching the root's data. Here the document says 0, as a production worker's would.
+  await page.route(brandUrl("localhost"), async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('\\"webVitalsSampleRate\\",1,');
+    await route.fulfill({ response, body: html.replace('\\"webVitalsSampleRate\\",1,', '\\"webVitalsSampleRate\\",0,') });
+  });
+  const requested = chunkRequests(page);
+  await page.goto(brandUrl("localhost"));
+  await waitForHydration(page);
+  await idleAfterLoad(page);
+  expect(requested).toEqual([]);
+  await context.close();
+});
+
 test("without measurement consent the reporter never loads and nothing is sent", async () => {
   const context = await newContext(browser());
   await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: brandUrl("viaggi") }]);
