@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "../../shared/constants";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
 import { collectConsoleProblems, newContext, useChromium, waitForHydration } from "./support/browser";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 /**
  * Real shoppers' vitals end to end: Chromium → the lazy web-vitals chunk → /beacon → the
@@ -20,6 +20,7 @@ interface Received {
   body: { eventName: string; eventProperties: Record<string, unknown>; eventData: Record<string, unknown> };
 }
 
+useServers();
 const browser = useChromium();
 
 async function sessionOf(page: Page): Promise<string> {
@@ -28,7 +29,7 @@ async function sessionOf(page: Page): Promise<string> {
 
 /** The web vitals the receiver got from one tab (its session fingerprint), by metric. */
 async function vitalsOf(session: string): Promise<Map<string, Received["body"]>> {
-  const { events } = (await sandboxControl(SANDBOX_URL, "GET", `/events?name=${NAME}`)) as { events: Received[] };
+  const { events } = (await sandboxControl(sandboxUrl(), "GET", `/events?name=${NAME}`)) as { events: Received[] };
   return new Map(events.filter((event) => event.body.eventData.sessionFingerprint === session).map((event) => [String(event.body.eventProperties.name), event.body]));
 }
 
@@ -110,12 +111,12 @@ describe("with measurement consent", () => {
     expect(JSON.stringify([...vitals.values()].map((event) => event.eventProperties))).not.toMatch(/Offerte|Borghese|https?:|\?/);
 
     // Once per page load: a later look finds one event per metric for this tab.
-    const { events } = (await sandboxControl(SANDBOX_URL, "GET", `/events?name=${NAME}`)) as { events: Received[] };
+    const { events } = (await sandboxControl(sandboxUrl(), "GET", `/events?name=${NAME}`)) as { events: Received[] };
     expect(events.filter((event) => event.body.eventData.sessionFingerprint === session)).toHaveLength(5);
 
     // The sandbox's p75 page has a row for the brand and the landing's route, with every metric.
     const report = await (await newContext(browser(), { bypassCSP: true })).newPage();
-    await report.goto(`${SANDBOX_URL}/__sandbox/vitals`);
+    await report.goto(`${sandboxUrl()}/__sandbox/vitals`);
     const row = report.locator("tbody tr", { has: report.locator("th", { hasText: "Viaggi Sole" }) }).filter({ hasText: "routes/home" });
     await expect.poll(() => row.count()).toBe(1);
     const cells = await row.locator("td").allTextContents();
