@@ -48,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderD
     environment: context.environment,
     // Error reporting in the browser starts only when the worker has a DSN (public by design).
     sentryDsn: context.sentryDsn,
+    // Real shoppers' vitals: the share of page loads that report them (client/web-vitals).
+    webVitalsSampleRate: context.webVitalsSampleRate,
     consent: context.consent,
     thirdPartyScripts: thirdPartyScriptsFor(brand, context.thirdPartyScripts),
   };

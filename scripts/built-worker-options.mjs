@@ -1,8 +1,8 @@
 // Miniflare options for the production build of the worker, read from the config the build wrote
 // (build/server/wrangler.json: compatibility, vars, KV, rate limits, assets). `npm start`, the
-// e2e tests, the bench and the soak serve it with these (scripts/serve-miniflare.mjs), and the
-// worker tests dispatch to it with the same (tests/worker/support/worker.ts), so what is tested is
-// what runs.
+// bench and the soak serve it with these (scripts/serve-miniflare.mjs), the e2e tests serve it
+// the same way in their own process (tests/e2e/support/servers.ts), and the worker tests dispatch
+// to it with the same (tests/worker/support/worker.ts), so what is tested is what runs.
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -40,4 +40,13 @@ export function builtWorkerOptions({ buildDir, vars = {}, rateLimits = {}, kvPer
     assets: { directory: resolve(serverDir, config.assets.directory), routerConfig: { has_user_worker: true } },
     bindings: { ...config.vars, ...vars },
   };
+}
+
+/**
+ * The same, served on a loopback port (0: a free one, read from `await miniflare.ready`), without
+ * fetching request.cf from workers.cloudflare.com at start: the placeholder is enough here.
+ * @param {Parameters<typeof builtWorkerOptions>[0] & { port: number }} options
+ */
+export function servedWorkerOptions({ port, ...options }) {
+  return { ...builtWorkerOptions(options), host: "127.0.0.1", port, cf: false };
 }

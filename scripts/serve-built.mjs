@@ -21,13 +21,18 @@ export function sandboxVars(sandboxPort) {
   };
 }
 
+/** The vars a served build runs with: a local run's, the sandbox on `sandboxPort`, then `vars`. */
+export function servedVars(sandboxPort, vars = {}) {
+  // wrangler.toml's [vars] leave ENVIRONMENT unset (= production); a local run says so itself.
+  return { ENVIRONMENT: "local", ...(sandboxPort === 8788 ? {} : sandboxVars(sandboxPort)), ...vars };
+}
+
 export async function serveBuilt({ quiet = false, vars = {}, workerPort = WORKER_PORT, sandboxPort = SANDBOX_PORT, inspectorPort = undefined, buildDir = BUILD_DIR } = {}) {
   const sandbox = startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
     env: { SANDBOX_PORT: String(sandboxPort) },
     quiet,
   });
-  // wrangler.toml's [vars] leave ENVIRONMENT unset (= production); a local run says so itself.
-  const allVars = { ENVIRONMENT: "local", ...(sandboxPort === 8788 ? {} : sandboxVars(sandboxPort)), ...vars };
+  const allVars = servedVars(sandboxPort, vars);
   const worker = superviseProcess("worker", process.execPath, ["scripts/serve-miniflare.mjs"], {
     env: {
       BUILD_DIR: buildDir,

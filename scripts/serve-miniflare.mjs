@@ -8,24 +8,21 @@
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { Log, LogLevel, Miniflare } from "miniflare";
-import { builtWorkerOptions } from "./built-worker-options.mjs";
+import { servedWorkerOptions } from "./built-worker-options.mjs";
 
 const port = Number(process.env.SERVE_PORT ?? 8787);
 const inspectorPort = process.env.SERVE_INSPECTOR_PORT ? Number(process.env.SERVE_INSPECTOR_PORT) : undefined;
 let disposing = false;
 
 const miniflare = new Miniflare({
-  ...builtWorkerOptions({
+  ...servedWorkerOptions({
     buildDir: process.env.BUILD_DIR ?? "build",
     vars: JSON.parse(process.env.SERVE_VARS ?? "{}"),
     kvPersist: resolve(`.wrangler/state-${port}/kv`),
+    port,
   }),
-  host: "127.0.0.1",
-  port,
   ...(inspectorPort ? { inspectorPort } : {}),
   log: new Log(LogLevel.WARN),
-  // No request.cf download from workers.cloudflare.com at start: the placeholder is enough here.
-  cf: false,
   // The runtime's own output, line by line; its end means workerd is gone, and so is this server.
   handleRuntimeStdio(stdout, stderr) {
     createInterface(stdout).on("line", (line) => console.log(line));

@@ -32,9 +32,10 @@ const MAX_RATE_SECONDS = Number(values["max-rate-seconds"]);
 const MAX_RATE_CONNECTIONS = 32;
 /** A server restarted by its supervisor is back within this; longer silence is a failure. */
 const SILENCE_BUDGET_MS = 5_000;
-const WORKER_PORT = 8850;
-const SANDBOX_PORT = 8851;
-const INSPECTOR_PORT = 8852;
+// Ports of its own (SOAK_WORKER_PORT moves them: the sandbox and the inspector take the next two).
+const WORKER_PORT = Number(process.env.SOAK_WORKER_PORT ?? 8850);
+const SANDBOX_PORT = WORKER_PORT + 1;
+const INSPECTOR_PORT = WORKER_PORT + 2;
 const PURGE_EVERY_MS = 60_000;
 /**
  * Memory. workerd's resident size climbs under load even for a hello-world worker (measured in

@@ -2,10 +2,30 @@
 // contract, worker in workerd, e2e in Chromium, the bench's quick run, a 20-second soak) and ends
 // with one plain line of totals: `N passed, N failed` (typecheck, bench and soak count one each).
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { QUIET_WRANGLER_ENV } from "./processes.mjs";
 
 const env = { ...process.env, ...QUIET_WRANGLER_ENV };
+
+/**
+ * Runs a command to its end; with `quietly`, its output is kept and printed once it is over (so
+ * it does not interleave with a runner's). Settles with the exit status.
+ */
+function run(command, args, { quietly = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quietly ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    let output = "";
+    if (quietly) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => {
+      output += `${error.message}\n`;
+      resolve(1);
+    });
+    child.on("close", (status) => {
+      if (quietly) process.stdout.write(output);
+      resolve(status ?? 1);
+    });
+  });
+}
 
 const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env });
 if (build.status !== 0) {
@@ -14,14 +34,15 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-// The strict typecheck is one more check: a type error fails the run like a failing test.
-const typegen = spawnSync("node_modules/.bin/react-router", ["typegen"], { stdio: "inherit", env });
-const tsc = typegen.status === 0 ? spawnSync("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { stdio: "inherit", env }) : typegen;
-const typecheckPassed = tsc.status === 0;
-console.log(typecheckPassed ? "typecheck passed" : "typecheck failed");
+// The strict typecheck is one more check: a type error fails the run like a failing test. It
+// runs beside the first tests (one core's work while they mostly wait), its output after theirs.
+const typecheck = run("node_modules/.bin/react-router", ["typegen"], { quietly: true }).then((status) =>
+  status === 0 ? run("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { quietly: true }) : status,
+);
 
 // Two vitest runs: unit, contract and worker first, then the browser tests on their own, so
-// Chromium and the served worker do not compete for the machine's two cores with the others.
+// Chromium and the served workers do not compete for the machine's two cores with the others.
+// Within each, files run side by side (vitest.config.ts).
 const extra = process.argv.slice(2);
 const runs = [
   { name: "unit-contract-worker", args: ["--project", "unit", "--project", "contract", "--project", "worker"] },
@@ -30,15 +51,20 @@ const runs = [
 let passed = 0;
 let failed = 0;
 let status = 0;
-for (const { name, args } of runs) {
+for (const [index, { name, args }] of runs.entries()) {
   const report = `test-results/vitest-${name}.json`;
   rmSync(report, { force: true });
-  const run = spawnSync(
-    "node_modules/.bin/vitest",
-    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra],
-    { stdio: "inherit", env },
-  );
-  if (run.status !== 0) status = run.status ?? 1;
+  const exit = await run("node_modules/.bin/vitest", ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra]);
+  if (index === 0) {
+    const typecheckPassed = (await typecheck) === 0;
+    console.log(typecheckPassed ? "typecheck passed" : "typecheck failed");
+    if (typecheckPassed) passed += 1;
+    else {
+      failed += 1;
+      status ||= 1;
+    }
+  }
+  if (exit !== 0) status = exit;
   if (!existsSync(report)) {
     failed += 1;
     continue;
@@ -50,19 +76,21 @@ for (const { name, args } of runs) {
 }
 
 // The bench, once and briefly (`--quick`): proves it still measures everything; figures not judged.
-const bench = spawnSync(process.execPath, ["scripts/bench.mjs", "--quick"], { stdio: "inherit", env });
-console.log(bench.status === 0 ? "bench --quick passed" : "bench --quick failed");
-if (bench.status !== 0) status = bench.status ?? 1;
+const bench = await run(process.execPath, ["scripts/bench.mjs", "--quick"]);
+console.log(bench === 0 ? "bench --quick passed" : "bench --quick failed");
 
 // The soak, for 20 seconds: mixed traffic at concurrency 64, then 10 seconds flat out at c=32; no
 // error allowed, no silence over 5 s, the worker still answering afterwards (`npm run soak` runs
 // 5 minutes and 30 seconds).
-const soak = spawnSync(process.execPath, ["scripts/soak.mjs", "--seconds", "20", "--max-rate-seconds", "10"], { stdio: "inherit", env });
-console.log(soak.status === 0 ? "soak (20 s) passed" : "soak (20 s) failed");
-if (soak.status !== 0) status = soak.status ?? 1;
+const soak = await run(process.execPath, ["scripts/soak.mjs", "--seconds", "20", "--max-rate-seconds", "10"]);
+console.log(soak === 0 ? "soak (20 s) passed" : "soak (20 s) failed");
 
-const extras = [typecheckPassed, bench.status === 0, soak.status === 0];
-passed += extras.filter(Boolean).length;
-failed += extras.filter((ok) => !ok).length;
+for (const exit of [bench, soak]) {
+  if (exit === 0) passed += 1;
+  else {
+    failed += 1;
+    status ||= exit;
+  }
+}
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(typecheckPassed ? status : 1);
+process.exit(status);

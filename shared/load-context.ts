@@ -34,6 +34,8 @@ export interface StorefrontLoadContext {
   /** The worker's ENVIRONMENT (local, test, production), for error reports. */
   environment: string;
   sentryDsn: string | null;
+  /** The share of page loads that report their web vitals (worker setting WEB_VITALS_SAMPLE_RATE, 0 to 1). */
+  webVitalsSampleRate: number;
   /**
    * The carts this request's browser may open (the signed `__Host-cart-access` cookie), and the
    * grant for a cart an action has just created. The cookie itself never reaches a loader.

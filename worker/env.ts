@@ -35,6 +35,7 @@ export interface Env {
   TRANSLATION_PREFIX?: string;
   TRANSLATION_TIMEOUT_MS?: string;
   TRANSLATION_FRESH_SECONDS?: string;
+  WEB_VITALS_SAMPLE_RATE?: string;
   CONFIG_CACHE: KVNamespace;
 }
 

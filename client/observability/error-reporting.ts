@@ -4,6 +4,7 @@
  * chunk after the page is interactive, only when the page has a DSN. With no DSN nothing is loaded
  * and nothing is sent.
  */
+import { whenIdleAfterLoad } from "./when-idle-after-load";
 
 interface ErrorReportingConfig {
   dsn: string | null;
@@ -53,12 +54,6 @@ export function captureEarlyErrors(): void {
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
   if (capture) capture(error, context);
   else hold({ error, context });
-}
-
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 1));
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
 }
 
 /**

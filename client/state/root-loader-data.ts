@@ -36,4 +36,6 @@ export interface RootLoaderData {
   /** Read from the cookies by the worker: the banner renders on the server only when null. */
   consent: StoredConsent;
   thirdPartyScripts: ThirdPartyScripts;
+  /** The share of page loads that report their web vitals (0 to 1): the worker's WEB_VITALS_SAMPLE_RATE. */
+  webVitalsSampleRate: number;
 }

@@ -7,6 +7,7 @@ import { faultControls } from "./faults";
 import { flagControls } from "./flags";
 import { pricingControls } from "./pricing";
 import { specOnlyControls } from "./spec-only";
+import { vitalsControls } from "./vitals";
 
 /** Test controls, mounted at /__sandbox (documented in sandbox/README.md). */
 export function sandboxControlsRouter(): Hono {
@@ -22,5 +23,6 @@ export function sandboxControlsRouter(): Hono {
   router.route("/brands", brandControls());
   router.route("/pricing", pricingControls());
   router.route("/spec-only", specOnlyControls());
+  router.route("/", vitalsControls());
   return router;
 }

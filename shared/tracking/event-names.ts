@@ -14,6 +14,8 @@ export const PRODUCT_EVENT_NAMES = {
   checkoutStepCompleted: "completed.checkout-step",
   consentChoice: "consent.choice-saved",
   errorBoundary: appErrorEventName("error-boundary"),
+  // One Core Web Vital of one page load (shared/tracking/web-vitals.ts, docs/web-vitals.md).
+  webVital: "measured.web-vital",
 } as const;
 
 const APP_ERROR_KINDS: readonly AppErrorKind[] = ["brand-config", "maintenance-mode", "error-boundary"];

@@ -1,6 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "vitest";
-import { E2E_WORKER_PORT } from "./support/servers";
+import { useServers, workerPort } from "./support/servers";
+
+useServers();
 
 /**
  * Refused bodies must never hurt the server. Under wrangler dev (as `npm start` served it then), a
@@ -18,11 +20,11 @@ function send(options: { method?: string; path: string; host?: string; headers?:
     const req = httpRequest(
       {
         hostname: "127.0.0.1",
-        port: E2E_WORKER_PORT,
+        port: workerPort(),
         method: options.method ?? "POST",
         path: options.path,
         agent: false,
-        headers: { host: `${options.host ?? "localhost"}:${E2E_WORKER_PORT}`, "content-length": String(options.body.byteLength), ...options.headers },
+        headers: { host: `${options.host ?? "localhost"}:${workerPort()}`, "content-length": String(options.body.byteLength), ...options.headers },
       },
       (res) => {
         res.resume();
@@ -84,9 +86,9 @@ test("100 refused bodies each get their own 4xx, and the worker keeps serving", 
   expect(refusals.reduce((sum, r) => sum + r.times, 0)).toBe(100);
   expect(unexpected).toEqual([]);
 
-  const health = await fetch(`http://127.0.0.1:${E2E_WORKER_PORT}/healthz`, { signal: AbortSignal.timeout(5_000) });
+  const health = await fetch(`http://127.0.0.1:${workerPort()}/healthz`, { signal: AbortSignal.timeout(5_000) });
   expect(health.status).toBe(200);
-  const page = await fetch(`http://localhost:${E2E_WORKER_PORT}/`, { signal: AbortSignal.timeout(10_000) });
+  const page = await fetch(`http://localhost:${workerPort()}/`, { signal: AbortSignal.timeout(10_000) });
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("</html>");
 });

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { englishWordsIn } from "../support/english-words";
 import { useChromium } from "./support/browser";
 import { openHydrated } from "./support/open-page";
-import { brandUrl } from "./support/servers";
+import { brandUrl, useServers } from "./support/servers";
 
 /**
  * Every brand in its own language, from the landing to the order: on viaggi (it), hoteles (es) and
@@ -13,6 +13,7 @@ import { brandUrl } from "./support/servers";
  * proper names and are taken out of the text first ("… Bed & Breakfast" is a name, not a meal plan).
  */
 
+useServers();
 const browser = useChromium();
 const STAY = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=1";
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { openHydrated } from "./support/open-page";
+import { useServers } from "./support/servers";
 
 /**
  * A booking belongs to the browser that started it. In Chromium: one context books a hotel on
@@ -11,6 +12,7 @@ import { openHydrated } from "./support/open-page";
  * through the proxy (reading or writing the cart), before, during and after the owner's booking.
  */
 
+useServers();
 const browser = useChromium();
 const HOTEL_SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const CART_SERVICE = "/api/services/app/CartApiService/";

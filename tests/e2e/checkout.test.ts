@@ -8,7 +8,7 @@ import { cartThroughTheEdge } from "./support/carts";
 import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { openHydrated } from "./support/open-page";
-import { SANDBOX_URL } from "./support/servers";
+import { sandboxUrl, useServers } from "./support/servers";
 import { isFocused, tabTo } from "./support/keyboard";
 
 /**
@@ -18,9 +18,10 @@ import { isFocused, tabTo } from "./support/keyboard";
  * and Reload on every step; confirm sent twice making one order.
  */
 
+useServers();
 const browser = useChromium();
 const CART = "/api/services/app/CartApiService/";
-const cartApi = () => createCartApi(transportTo(SANDBOX_URL));
+const cartApi = () => createCartApi(transportTo(sandboxUrl()));
 
 async function newCart(over: Partial<CreateCartBody> = {}): Promise<Cart> {
   const body: CreateCartBody = { domainName: "viaggi.localhost", productType: "DP", adults: 2, outboundDate: "2031-07-10", returnDate: "2031-07-17", destination: "PMI", ...over };
@@ -28,7 +29,7 @@ async function newCart(over: Partial<CreateCartBody> = {}): Promise<Cart> {
   return cartThroughTheEdge(body.domainName.replace(/\.localhost$/, ""), body);
 }
 const stepPath = (cart: Cart, step: string, product = cart.details.productType) => `/${product}?cartId=${cart.cartId}&requestUuid=${cart.requestUuid}&checkoutStep=${step}`;
-const callCount = async (method: string) => ((await sandboxControl(SANDBOX_URL, "GET", `/calls?path=${CART}${method}`)) as { calls: unknown[] }).calls.length;
+const callCount = async (method: string) => ((await sandboxControl(sandboxUrl(), "GET", `/calls?path=${CART}${method}`)) as { calls: unknown[] }).calls.length;
 const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 /** The step shown and hydrated, its own code included (each step is a chunk; its forms are sent by script). */
 async function onStep(page: Page, step: string): Promise<void> {
@@ -224,7 +225,7 @@ describe("when a write fails", () => {
     const cart = await newCart({ productType: "H", adults: 2 });
     const { page, context } = await openHydrated(browser(), "viaggi", stepPath(cart, "travellers"));
     await onStep(page, "travellers");
-    await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "CartApiService/AddTravellerToCart", kind: "status", status: 500, times: 1 });
+    await sandboxControl(sandboxUrl(), "POST", "/faults", { call: "CartApiService/AddTravellerToCart", kind: "status", status: 500, times: 1 });
     const typed = { "#adult-1-firstName": "Marco", "#adult-1-lastName": "Rossi", "#adult-2-firstName": "Giulia", "#adult-2-lastName": "Bianchi" };
     for (const [selector, text] of Object.entries(typed)) await page.fill(selector, text);
     await page.getByTestId("step-submit").click();
@@ -267,7 +268,7 @@ describe("when a write fails", () => {
 
   test("CART_EXPIRED in the middle of the checkout lands on /expired-session, with a way to a new search", async () => {
     const { page, context, cart } = await hotelCartAt("contact");
-    await sandboxControl(SANDBOX_URL, "POST", `/carts/${cart.cartId}/expire`);
+    await sandboxControl(sandboxUrl(), "POST", `/carts/${cart.cartId}/expire`);
     await page.getByTestId("step-submit").click();
     await page.waitForURL(/\/expired-session$/);
     await page.waitForSelector("[data-page=expired-session]");
@@ -282,8 +283,8 @@ describe("extras, requests and vouchers", () => {
     const { page, context, ids, problems } = await hotelCartAt("extras");
     const total = async () => amountOf(await page.getByTestId("cart-total").textContent());
     const before = await total();
-    // The calls counted below are this test's only: other files' walks share the sandbox.
-    await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
+    // The calls counted below are this test's only: the file's earlier walks used the same sandbox.
+    await sandboxControl(sandboxUrl(), "DELETE", "/calls");
     // One call at a time: the extras' buttons say so (aria-disabled) while one runs.
     const toggle = async (product: string) => {
       await page.waitForSelector("[data-product] button[aria-disabled=true]", { state: "detached" });
@@ -388,7 +389,7 @@ describe("Back, Reload and confirming twice", () => {
 
   test("confirm double-clicked makes one order; Back then confirm again shows that same order", async () => {
     const { page, context, cart } = await hotelCartAt("review");
-    await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
+    await sandboxControl(sandboxUrl(), "DELETE", "/calls");
     await page.check("#terms");
     await page.getByTestId("step-submit").dblclick();
     await onStep(page, "confirmation");

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
 import { newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 import { tabTo } from "./support/keyboard";
 
 /** Cookie consent in a real browser(), driven with the keyboard only (Tab, Enter, Space, Escape). */
@@ -19,6 +19,7 @@ interface BeaconEvent {
   eventData: Record<string, unknown>;
 }
 
+useServers();
 const browser = useChromium();
 
 
@@ -206,7 +207,7 @@ describe("without JavaScript the server already decided: no banner flash", () =>
 });
 
 test("voyages (Lastminute) loads the cookie manager and, with the tracking flag on, the analytics tag", async () => {
-  await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
+  await sandboxControl(sandboxUrl(), "DELETE", "/calls");
   const context = await newContext(browser());
   const page = await context.newPage();
   const cspProblems: string[] = [];
@@ -221,7 +222,7 @@ test("voyages (Lastminute) loads the cookie manager and, with the tracking flag 
   expect(consent).toMatchObject({ default: { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" } });
   expect(await page.locator(BANNER).count()).toBe(0);
   expect(await page.locator("[data-cookie-settings]").count()).toBe(0);
-  const calls = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/third-party")) as { calls: { path: string }[] };
+  const calls = (await sandboxControl(sandboxUrl(), "GET", "/calls?path=/third-party")) as { calls: { path: string }[] };
   expect(calls.calls.map((call) => call.path).sort()).toEqual(["/third-party/analytics-tag.js", "/third-party/cookie-manager.js"]);
   expect(cspProblems).toEqual([]);
   await context.close();

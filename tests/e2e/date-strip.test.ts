@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { openResultsPage } from "./support/open-page";
+import { useServers } from "./support/servers";
 
 /**
  * The flexible-dates strip in Chromium: seven named day links above the hotel results, the
@@ -9,20 +10,24 @@ import { openResultsPage } from "./support/open-page";
  * without JavaScript), one row that scrolls sideways on a phone without widening the page.
  */
 
+useServers();
 const browser = useChromium();
 const SEARCH = "destination=ROM&outboundDate=2031-09-10&returnDate=2031-09-14&adults=2";
 const STRIP = "Totale più basso nelle date vicine";
 
 describe("the flexible-dates strip in the browser", () => {
   test("seven named day links, the searched one current, no serious axe violations; a day opens its search in the app", async () => {
-    const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}`, { bypassCSP: true });
+    // Sorted by price, the searched day's price is the page's own first card: it is there however
+    // slowly the machine runs (otherwise it is one more call inside the strip's one second).
+    const { page, context, problems } = await openResultsPage(browser(), `/H?${SEARCH}&sort=PRICE`, { bypassCSP: true });
     const strip = page.getByRole("navigation", { name: STRIP });
     await strip.waitFor();
     const links = strip.getByRole("link");
     expect(await links.count()).toBe(7);
     await expect.poll(() => strip.locator("a[aria-current='date']").textContent()).toMatch(/^mer 10 set: da \d/);
     expect(await strip.getByRole("link", { name: /^lun 8 set: (da [\d.,]+\s€|Esaurito|Vedi prezzi)$/ }).count()).toBe(1);
-    expect(await seriousAxeViolations(page, "nav.strip")).toEqual([]);
+    // The whole results page with the strip in it (the results files run with the strip off).
+    expect(await seriousAxeViolations(page, "#main")).toEqual([]);
 
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
     await strip.getByRole("link", { name: /^gio 11 set:/ }).click();

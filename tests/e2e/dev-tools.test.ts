@@ -3,12 +3,13 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { collectConsoleProblems, newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 const AXE_PATH = resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
 const OPEN_BUTTON = "[data-dev-tools='open']";
 const DIALOG = "[role='dialog'][data-dev-tools='dialog']";
 
+useServers();
 const browser = useChromium();
 
 /** A page on `url` with consent already given, so no cookie banner sits over the dev button. */
@@ -75,17 +76,17 @@ test("keyboard only: open, Tab stays inside, Escape closes and returns focus to 
 
 test("invalidate this domain: the cached title stays until the purge, then the reload shows the new one", async () => {
   const host = `devtools-${Date.now()}.localhost`;
-  await sandboxControl(SANDBOX_URL, "PUT", `/brands/${host}`, { from: "localhost", brand: { pageTitle: "Title before purge" } });
+  await sandboxControl(sandboxUrl(), "PUT", `/brands/${host}`, { from: "localhost", brand: { pageTitle: "Title before purge" } });
   const { page, problems, close } = await openPage(brandUrl(host));
   expect(await page.title()).toBe("Title before purge");
 
-  await sandboxControl(SANDBOX_URL, "PUT", `/brands/${host}`, { from: "localhost", brand: { pageTitle: "Title after purge" } });
+  await sandboxControl(sandboxUrl(), "PUT", `/brands/${host}`, { from: "localhost", brand: { pageTitle: "Title after purge" } });
   await page.reload();
   await waitForHydration(page);
   expect(await page.title()).toBe("Title before purge");
 
   // A slow backend makes the loading state last long enough to be seen.
-  await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "Strapi/RemoveConfig", kind: "latency", ms: 700, times: 1 });
+  await sandboxControl(sandboxUrl(), "POST", "/faults", { call: "Strapi/RemoveConfig", kind: "latency", ms: 700, times: 1 });
   await openPanel(page);
   const button = page.locator("[data-dev-tools-action='domain']");
   await button.click();
@@ -105,12 +106,12 @@ test("invalidate this domain: the cached title stays until the purge, then the r
   await waitForHydration(page);
   expect(await page.title()).toBe("Title after purge");
   expect(problems).toEqual([]);
-  await sandboxControl(SANDBOX_URL, "DELETE", `/brands/${host}`);
+  await sandboxControl(sandboxUrl(), "DELETE", `/brands/${host}`);
   await close();
 });
 
 test("invalidate all reports every purged domain and a failing backend call", async () => {
-  await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "Strapi/CleanAllConfigurationCaches", kind: "status", status: 503, message: "admin down", times: 1 });
+  await sandboxControl(sandboxUrl(), "POST", "/faults", { call: "Strapi/CleanAllConfigurationCaches", kind: "status", status: 503, message: "admin down", times: 1 });
   const { page, close } = await openPage(brandUrl("viaggi"));
   await openPanel(page);
   await page.click("[data-dev-tools-action='all']");

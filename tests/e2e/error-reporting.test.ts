@@ -1,51 +1,33 @@
-import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-// @ts-expect-error: plain ESM helper shared with the npm scripts
-import { stopAll } from "../../scripts/processes.mjs";
-// @ts-expect-error: plain ESM helper shared with the npm scripts
-import { serveBuilt } from "../../scripts/serve-built.mjs";
 import { describeEvent, startFakeSentry, type FakeSentry } from "../support/fake-sentry";
 import { collectConsoleProblems, launchChromium, newContext, waitForHydration, type LaunchedBrowser } from "./support/browser";
-import { brandUrl } from "./support/servers";
+import { brandUrl, startServers, useServers, type E2EServers } from "./support/servers";
 
 /**
- * Browser error reporting and the error boundary. The shared e2e server has no SENTRY_DSN, so this
- * file serves the same build a second time, on free ports, with SENTRY_DSN pointing at a local
- * fake Sentry; the boundary and "no DSN" checks use the shared server.
+ * Browser error reporting and the error boundary. The file's servers have no SENTRY_DSN, so it
+ * serves the same build a second time with SENTRY_DSN pointing at a local fake Sentry; the
+ * boundary and "no DSN" checks use the first.
  */
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+useServers();
 
 let launched: LaunchedBrowser;
 let browser: Browser;
 let sentry: FakeSentry;
-let reportingPort: number;
-const reportingUrl = (path: string) => `http://localhost:${reportingPort}${path}`;
+let reporting: E2EServers;
+const reportingUrl = (path: string) => `http://localhost:${reporting.workerPort}${path}`;
 
 beforeAll(async () => {
   sentry = await startFakeSentry();
-  reportingPort = await freePort();
-  const sandboxPort = await freePort();
-  await serveBuilt({ quiet: true, workerPort: reportingPort, sandboxPort, vars: { SENTRY_DSN: sentry.dsn } });
+  reporting = await startServers({ SENTRY_DSN: sentry.dsn });
   launched = await launchChromium();
   browser = launched.browser;
 });
 afterAll(async () => {
   await launched?.close();
-  stopAll(); // only the servers this file started
+  await reporting?.stop();
   await sentry?.close();
-  if (reportingPort) rmSync(`.wrangler/state-${reportingPort}`, { recursive: true, force: true });
 });
 
 /** The SDK is a lazy chunk loaded when the page is idle: wait until it has a client. */
@@ -119,7 +101,7 @@ describe("with SENTRY_DSN", () => {
   });
 });
 
-describe("without SENTRY_DSN (the shared server)", () => {
+describe("without SENTRY_DSN (the file's first servers)", () => {
   test("the SDK is never loaded and nothing is sent", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -129,8 +111,9 @@ describe("without SENTRY_DSN (the shared server)", () => {
     await page.goto(brandUrl("localhost"));
     await waitForHydration(page);
     await page.waitForLoadState("load");
-    // Past the idle moment the SDK would load at.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    // The SDK would be asked for by the page's idle callback after load, queued before this one:
+    // once this one has run, its request has been sent and reported (before this answer).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(requested.filter((path) => /sentry|monitoring/.test(path))).toEqual([]);
     expect(await page.evaluate(() => "__SENTRY__" in window)).toBe(false);
     expect(problems).toEqual([]);

@@ -2,11 +2,13 @@ import { describe, expect, test } from "vitest";
 import { VIEWPORTS, useChromium, waitForHydration } from "./support/browser";
 import { cartThroughTheEdge } from "./support/carts";
 import { openHydrated } from "./support/open-page";
+import { useServers } from "./support/servers";
 
 /**
  * Each feature flag on one demo brand and off on another, as a shopper sees it in Chromium once
  * the page has hydrated (shared/features.ts; the brands' toggles are the sandbox's).
  */
+useServers();
 const browser = useChromium();
 const HOTEL_SEARCH = "/H?destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 

@@ -5,7 +5,7 @@ import { todayIso } from "../../shared/dates";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
-import { SANDBOX_URL } from "./support/servers";
+import { sandboxUrl, useServers } from "./support/servers";
 import { openHydrated } from "./support/open-page";
 import { isFocused, tabTo } from "./support/keyboard";
 
@@ -15,6 +15,8 @@ import { isFocused, tabTo } from "./support/keyboard";
  * into a cart at the checkout URL, and the phone's filter dialog.
  */
 
+// The flexible-dates strip off: these tests read the page's own requests (date-strip.test.ts has the strip).
+useServers({ DATE_STRIP: "off" });
 const browser = useChromium();
 const SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-08&adults=2&childrenAges=7";
 const TRANSPORT = "/api/services/app/ShoppingTransportService/";
@@ -24,9 +26,8 @@ interface RecordedCall {
 }
 
 async function lastProposalsRequest(): Promise<{ facets: unknown[]; sort: unknown }> {
-  const { calls } = (await sandboxControl(SANDBOX_URL, "GET", `/calls?path=${TRANSPORT}RetrieveProposals`)) as { calls: RecordedCall[] };
-  // The page's own request, not the flexible-dates strip's (one proposal each, by price).
-  return JSON.parse(calls.filter((call) => JSON.parse(call.body).page?.size !== 1).at(-1)!.body);
+  const { calls } = (await sandboxControl(sandboxUrl(), "GET", `/calls?path=${TRANSPORT}RetrieveProposals`)) as { calls: RecordedCall[] };
+  return JSON.parse(calls.at(-1)!.body);
 }
 
 async function open(brand: string, path: string, options: { viewport?: { width: number; height: number }; bypassCSP?: boolean; results?: boolean } = {}) {
@@ -155,7 +156,7 @@ describe("flights in the browser", () => {
   });
 
   test("a choice that cannot become a cart says so beside that flight only, and the page stays usable", async () => {
-    await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "CartApiService/CreateCart", kind: "status", status: 500, times: 1 });
+    await sandboxControl(sandboxUrl(), "POST", "/faults", { call: "CartApiService/CreateCart", kind: "status", status: 500, times: 1 });
     const { page, context } = await open("viaggi", `/F?${SEARCH}`);
     const cards = page.locator("article[data-proposal-id]");
     const chosen = cards.nth(1);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
-import { brandUrl } from "./support/servers";
+import { brandUrl, useServers } from "./support/servers";
 import { openHydrated } from "./support/open-page";
 
 /**
@@ -10,6 +10,7 @@ import { openHydrated } from "./support/open-page";
  * photo gallery and booking by keyboard only; /deals to a deal search.
  */
 
+useServers();
 const browser = useChromium();
 const HOTEL_SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const PACKAGE_SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";

@@ -4,7 +4,7 @@ import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
 import { newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { openResultsPage } from "./support/open-page";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 /**
  * Hotel-side results in Chromium: cards streamed from the edge, filters and sort changing the
@@ -12,6 +12,8 @@ import { brandUrl, SANDBOX_URL } from "./support/servers";
  * first page, and the phone's filter dialog by keyboard.
  */
 
+// The flexible-dates strip off: these tests read the page's own requests (date-strip.test.ts has the strip).
+useServers({ DATE_STRIP: "off" });
 const browser = useChromium();
 const SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const CONSENTED = (url: string) => [{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }];
@@ -23,9 +25,8 @@ interface RecordedCall {
 }
 
 async function lastProposalsRequest(): Promise<{ facets: unknown[]; sort: unknown; page: { number: number } }> {
-  const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetrieveProposals")) as { calls: RecordedCall[] };
-  // The page's own request, not the flexible-dates strip's (one proposal each, by price).
-  return JSON.parse(calls.filter((call) => JSON.parse(call.body).page?.size !== 1).at(-1)!.body);
+  const { calls } = (await sandboxControl(sandboxUrl(), "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetrieveProposals")) as { calls: RecordedCall[] };
+  return JSON.parse(calls.at(-1)!.body);
 }
 
 const firstCardId = (page: Page) => page.locator("[data-proposal-id]").first().getAttribute("data-proposal-id");
@@ -132,7 +133,7 @@ describe("hotel results in the browser", () => {
     // Every stay is on the map, alone or in a cluster (results-map.test.ts has the clusters).
     const shown = async () => (await page.locator(".map-cluster-count").allTextContents()).reduce((sum, count) => sum + Number(count), 0) + (await page.locator(".price-pin").count());
     await expect.poll(shown).toBe(48);
-    const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetrieveAllProposals")) as { calls: RecordedCall[] };
+    const { calls } = (await sandboxControl(sandboxUrl(), "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetrieveAllProposals")) as { calls: RecordedCall[] };
     expect(calls.length).toBeGreaterThan(0);
 
     // Choosing a pin highlights the same stay in the list. The click goes to the pin itself: pins
@@ -204,7 +205,7 @@ describe("hotel results in the browser", () => {
       await waitForHydration(page);
       const card = page.locator("article[data-proposal-id]").first();
       await expect.poll(() => card.textContent()).toMatch(text);
-      const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/CreateSearch")) as { calls: RecordedCall[] };
+      const { calls } = (await sandboxControl(sandboxUrl(), "GET", "/calls?path=/api/services/app/ShoppingHDPService/CreateSearch")) as { calls: RecordedCall[] };
       expect(JSON.parse(calls.at(-1)!.body)).toMatchObject({ productType: path.slice(1, path.indexOf("?")), departure: "MAD", destination: "PMI" });
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { useChromium } from "./support/browser";
-import { brandUrl } from "./support/servers";
+import { brandUrl, useServers } from "./support/servers";
 
 /**
  * Every brand's landing page has a Largest Contentful Paint on a phone. Chromium stops recording
@@ -9,6 +9,7 @@ import { brandUrl } from "./support/servers";
  * matched it): then a phone reported no LCP at all.
  */
 
+useServers();
 const browser = useChromium();
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 

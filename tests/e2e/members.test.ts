@@ -2,12 +2,14 @@ import { describe, expect, test } from "vitest";
 import { VIEWPORTS, useChromium } from "./support/browser";
 import { seriousAxeViolations } from "./support/axe";
 import { openHydrated } from "./support/open-page";
+import { useServers } from "./support/servers";
 
 /**
  * A member's way through viaggi (hasSSO) in Chromium: the member search tells a visitor what it is
  * and offers sign-in; the brand's provider (the sandbox's /sso/login) brings them back to the same
  * search, signed in, with members' prices and the points they earn; signing out ends it.
  */
+useServers();
 const browser = useChromium();
 const SEARCH = "/hdpMemSearch?destination=ROM&departure=MIL&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 

@@ -1,6 +1,8 @@
 import { Agent, request } from "node:http";
 import { afterAll, expect, test } from "vitest";
-import { E2E_WORKER_PORT } from "./support/servers";
+import { useServers, workerPort } from "./support/servers";
+
+useServers();
 
 /**
  * A refused API call must not break the next one. The proxy used to refuse (XSRF mismatch, bad
@@ -15,7 +17,7 @@ afterAll(() => agent.destroy());
 
 function post(path: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const call = request({ host: "127.0.0.1", port: E2E_WORKER_PORT, path, method: "POST", agent, headers: { host: "viaggi.localhost", ...headers } }, (response) => {
+    const call = request({ host: "127.0.0.1", port: workerPort(), path, method: "POST", agent, headers: { host: "viaggi.localhost", ...headers } }, (response) => {
       response.resume();
       response.on("end", () => resolve(response.statusCode ?? 0));
     });

@@ -7,7 +7,7 @@ import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { isFocused, tabTo } from "./support/keyboard";
 import { openHydrated } from "./support/open-page";
-import { brandUrl } from "./support/servers";
+import { brandUrl, useServers } from "./support/servers";
 
 /**
  * Also: a crawler's results page, whose structured data shoppers' pages leave out, hydrates as cleanly.
@@ -17,6 +17,7 @@ import { brandUrl } from "./support/servers";
  * keyboard; its arrival shifts nothing (CLS 0) and axe finds nothing serious with it shown.
  */
 
+useServers();
 const browser = useChromium();
 
 const day = (offset: number) => addDays(todayIso(), offset);

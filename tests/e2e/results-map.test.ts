@@ -4,6 +4,7 @@ import { seriousAxeViolations } from "./support/axe";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { isFocused, tabTo } from "./support/keyboard";
 import { openResultsPage } from "./support/open-page";
+import { useServers } from "./support/servers";
 
 /**
  * The results map at city zoom in Chromium (issue 22): Rome has the sandbox's most stays (48), so
@@ -12,6 +13,7 @@ import { openResultsPage } from "./support/open-page";
  * clustering code comes only with the map.
  */
 
+useServers();
 const browser = useChromium();
 const SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const STAYS_IN_ROME = 48;
@@ -40,6 +42,12 @@ const zoomOf = (page: Page) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const markedElement = (page: Page) => page.locator("#results-map .is-marked");
+
+/**
+ * Waits until the map is still: no zoom (Leaflet's leaflet-zoom-anim) and no clustering animation
+ * (the plugin's leaflet-cluster-anim) on its pane, so the pins on screen are the ones that stay.
+ */
+const mapSettled = (page: Page) => page.waitForSelector("#results-map .leaflet-map-pane:not(.leaflet-zoom-anim):not(.leaflet-cluster-anim)", { state: "attached" });
 
 describe("the results map at city zoom", () => {
   test("a results page that never opens the map loads none of its code or styles; opening it loads them", async () => {
@@ -104,10 +112,12 @@ describe("the results map at city zoom", () => {
       expect(await page.evaluate(() => scrollY)).toBe(scrolled);
 
       // A pin chosen by keyboard marks its stay and keeps focus.
+      await mapSettled(page);
       await tabTo(page, "#results-map .price-pin", { max: 60 });
       await page.keyboard.press(key);
       await expect.poll(() => page.locator("#results-map .price-pin.is-marked[aria-current='true']").count()).toBe(1);
-      expect(await isFocused(page, "#results-map .price-pin.is-marked")).toBe(true);
+      // The marked pin is drawn again: focus comes back to it.
+      await expect.poll(() => isFocused(page, "#results-map .price-pin.is-marked")).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -6,7 +6,7 @@ import { todayIso } from "../../shared/dates";
 import { seriousAxeViolations } from "./support/axe";
 import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { isFocused, tabTo } from "./support/keyboard";
-import { brandUrl } from "./support/servers";
+import { brandUrl, useServers } from "./support/servers";
 
 /**
  * Saved stays in Chromium, on every brand at phone and desktop width: the heart on results and on
@@ -14,6 +14,7 @@ import { brandUrl } from "./support/servers";
  * trip with the price last seen, remove and undo by keyboard, and two or three compared in a table.
  */
 
+useServers();
 const browser = useChromium();
 const day = (offset: number) => addDays(todayIso(), offset);
 const DATES = `outboundDate=${day(45)}&returnDate=${day(49)}`;

@@ -4,7 +4,7 @@ import { addDays, addMonths } from "../../shared/calendar";
 import { todayIso } from "../../shared/dates";
 import { seriousAxeViolations } from "./support/axe";
 import { newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
-import { brandUrl } from "./support/servers";
+import { brandUrl, useServers } from "./support/servers";
 import { openHydrated } from "./support/open-page";
 import { isFocused, tabTo } from "./support/keyboard";
 
@@ -15,6 +15,7 @@ import { isFocused, tabTo } from "./support/keyboard";
  * form without JavaScript.
  */
 
+useServers();
 const browser = useChromium();
 
 /** The landing hydrated, with its place comboboxes (a chunk loaded once the page has hydrated) in place. */

@@ -1,17 +1,18 @@
 import { afterEach, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { collectConsoleProblems, newContext, useChromium, waitForHydration } from "./support/browser";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 // Copy changed at the translation service reaches a shopper's browser after a purge, without a
 // deploy: the page, and the text selection the browser hydrates with, carry the new words.
+useServers();
 const browser = useChromium();
 const bannerTitles = "section[aria-labelledby=promos-title] h3";
 
 const purge = (domain: string) => fetch(brandUrl("localhost", `/__ops/cache/purge?domain=${domain}`), { method: "POST" });
 
 afterEach(async () => {
-  await sandboxControl(SANDBOX_URL, "DELETE", "/translations");
+  await sandboxControl(sandboxUrl(), "DELETE", "/translations");
   await purge("viaggi.localhost");
 });
 
@@ -23,7 +24,7 @@ test("a banner title changed at the translation service shows after a purge, hyd
   await waitForHydration(page);
   expect(await page.locator(bannerTitles).allTextContents()).toContain("Il volo lo offriamo noi");
 
-  await sandboxControl(SANDBOX_URL, "PUT", "/translations/text", { language: "it", key: "promo.viaggi.dp.title", text: "Voli in regalo per tutta l'estate" });
+  await sandboxControl(sandboxUrl(), "PUT", "/translations/text", { language: "it", key: "promo.viaggi.dp.title", text: "Voli in regalo per tutta l'estate" });
   expect((await purge("viaggi.localhost")).status).toBe(200);
   await page.reload();
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { collectConsoleProblems, newContext, VIEWPORTS, waitForHydration, useChromium } from "./support/browser";
 import { sandboxControl } from "../support/sandbox";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 const BRANDS = [
   { brand: "localhost", lang: "en" },
@@ -10,6 +10,7 @@ const BRANDS = [
   { brand: "voyages", lang: "fr" },
 ] as const;
 
+useServers();
 const browser = useChromium();
 
 describe.each(BRANDS)("$brand", ({ brand, lang }) => {
@@ -74,8 +75,8 @@ test("slow flags with JavaScript disabled: the page still shows, never a loading
   // Flags later than the head start stream behind the loading screen; React swaps them in with an
   // inline script, which a no-script browser never runs. A fresh domain so no cached flags exist.
   const host = `noscript-${Date.now()}.localhost`;
-  await sandboxControl(SANDBOX_URL, "PUT", `/brands/${host}`, { from: "hoteles.localhost" });
-  await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "FeatureToogle/FlagProviderList", kind: "latency", ms: 800, times: 1 });
+  await sandboxControl(sandboxUrl(), "PUT", `/brands/${host}`, { from: "hoteles.localhost" });
+  await sandboxControl(sandboxUrl(), "POST", "/faults", { call: "FeatureToogle/FlagProviderList", kind: "latency", ms: 800, times: 1 });
   const context = await newContext(browser(), { javaScriptEnabled: false });
   const page = await context.newPage();
   const response = await page.goto(brandUrl(host));
@@ -84,5 +85,5 @@ test("slow flags with JavaScript disabled: the page still shows, never a loading
   expect(await page.locator("#hero-title").isVisible()).toBe(true);
   expect(await page.locator("[data-page=loading]").isVisible()).toBe(false);
   await context.close();
-  await sandboxControl(SANDBOX_URL, "DELETE", `/brands/${host}`);
+  await sandboxControl(sandboxUrl(), "DELETE", `/brands/${host}`);
 });

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { newContext, waitForHydration, useChromium } from "./support/browser";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 /**
  * Silent sign-in and the proxy in a real browser: the token arrives in `?a=`, becomes an HttpOnly
@@ -12,6 +12,7 @@ import { brandUrl, SANDBOX_URL } from "./support/servers";
 
 const CREATE_CART = "/api/services/app/CartApiService/CreateCart";
 
+useServers();
 const browser = useChromium();
 
 interface RecordedCall {
@@ -40,7 +41,7 @@ test("?a= signs in silently: the URL loses a, the token is HttpOnly, API calls c
   expect(scriptCookies).not.toContain("Abp.AuthToken");
   expect(scriptCookies).toContain("__Host-XSRF-TOKEN=");
 
-  await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
+  await sandboxControl(sandboxUrl(), "DELETE", "/calls");
   const outcome = await page.evaluate(async (path) => {
     const xsrf = document.cookie.split("; ").find((pair) => pair.startsWith("__Host-XSRF-TOKEN="))?.slice("__Host-XSRF-TOKEN=".length) ?? "";
     const body = JSON.stringify({ domainName: "viaggi.localhost", productType: "H", adults: 2, outboundDate: "2031-07-01", returnDate: "2031-07-08", destination: "PMI" });
@@ -62,7 +63,7 @@ test("?a= signs in silently: the URL loses a, the token is HttpOnly, API calls c
   expect(outcome.status).toBe(200);
   expect(outcome.cart.success).toBe(true);
 
-  const { calls } = (await sandboxControl(SANDBOX_URL, "GET", `/calls?path=${encodeURIComponent(CREATE_CART)}`)) as { calls: RecordedCall[] };
+  const { calls } = (await sandboxControl(sandboxUrl(), "GET", `/calls?path=${encodeURIComponent(CREATE_CART)}`)) as { calls: RecordedCall[] };
   expect(calls).toHaveLength(1);
   expect(calls[0]!.headers.authorization).toBe(`Bearer ${auth!.value}`);
   expect(calls[0]!.headers.cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]+$/);

@@ -3,39 +3,22 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
 import { seriousAxeViolations } from "./support/axe";
 import { collectConsoleProblems, newContext, useChromium, waitForHydration } from "./support/browser";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 /**
  * The shop in Chromium against a backend built to SPEC.md alone: the sandbox's spec-only switch
  * answers only the fields the spec names, refuses requests that are not the spec's shape, and its
- * event receiver takes one event object per POST. The e2e files share one sandbox and worker, so
- * the switch is flipped for this file and put back as it was found after it, with the worker's
- * caches purged both times (nothing cached under one backend is served under the other).
+ * event receiver takes one event object per POST. The switch is on for this file's own sandbox
+ * before its worker has cached anything.
  */
 
+useServers();
 const browser = useChromium();
 const HOTEL_SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const FLIGHT_SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=1";
 
-async function purgeAll(): Promise<void> {
-  for (let complete = false; !complete; ) {
-    const response = await fetch(brandUrl("localhost", "/__ops/cache/purge-all"), { method: "POST" });
-    expect(response.status).toBe(200);
-    complete = ((await response.json()) as { complete: boolean }).complete;
-  }
-}
-
-let found = false;
 beforeAll(async () => {
-  found = ((await sandboxControl(SANDBOX_URL, "GET", "/spec-only")) as { specOnly: boolean }).specOnly;
-  await sandboxControl(SANDBOX_URL, "PUT", "/spec-only", { specOnly: true });
-  await purgeAll();
-  await sandboxControl(SANDBOX_URL, "DELETE", "/events");
-  await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
-});
-afterAll(async () => {
-  await sandboxControl(SANDBOX_URL, "PUT", "/spec-only", { specOnly: found });
-  await purgeAll();
+  await sandboxControl(sandboxUrl(), "PUT", "/spec-only", { specOnly: true });
 });
 
 /** A viaggi page in a fresh context whose shopper accepted every cookie type (so page events are sent). */
@@ -121,7 +104,7 @@ describe("against a backend that knows only SPEC.md", () => {
 
   test("the pages' events reached the receiver, one object per POST, each naming the brand", async () => {
     type Recorded = { body: { eventName: string; eventData: Record<string, unknown> } };
-    const recorded = async () => ((await sandboxControl(SANDBOX_URL, "GET", "/events")) as { events: Recorded[] }).events;
+    const recorded = async () => ((await sandboxControl(sandboxUrl(), "GET", "/events")) as { events: Recorded[] }).events;
     const wanted = ["viewed.page", "chose.proposal", "viewed.checkout-step", "completed.checkout-step"];
     // Pages send their events on a short timer and when hidden; closing them sent the last ones.
     const missing = async () => {
@@ -134,7 +117,7 @@ describe("against a backend that knows only SPEC.md", () => {
       expect(Object.keys(event.body.eventData).sort()).toEqual(["appVersion", "brand", "cartId", "domain", "externalUserId", "fingerprint", "product", "sessionFingerprint", "subBrand"]);
       expect(event.body.eventData).toMatchObject({ domain: "viaggi.localhost", brand: "Viaggi Sole" });
     }
-    const { calls } = (await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/events")) as { calls: { body: string }[] };
+    const { calls } = (await sandboxControl(sandboxUrl(), "GET", "/calls?path=/events")) as { calls: { body: string }[] };
     expect(calls.length).toBeGreaterThanOrEqual(events.length);
     for (const call of calls) expect(Array.isArray(JSON.parse(call.body))).toBe(false);
   });

@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { STORAGE_KEYS } from "../../shared/constants";
 import { sandboxControl } from "../support/sandbox";
 import { newContext, waitForHydration, useChromium } from "./support/browser";
 import { addCartGrants, cartThroughTheEdge } from "./support/carts";
-import { brandUrl, SANDBOX_URL } from "./support/servers";
+import { brandUrl, sandboxUrl, useServers } from "./support/servers";
 
 /** Tracking end to end: browser → worker's /beacon → the sandbox's event receiver. */
 
@@ -17,6 +17,7 @@ interface ReceivedEvent {
   body: { eventName: string; logLevel: string; eventProperties: Record<string, unknown>; eventData: Record<string, unknown> };
 }
 
+useServers();
 const browser = useChromium();
 
 async function contextWithConsent(value: string): Promise<BrowserContext> {
@@ -35,7 +36,7 @@ async function fingerprints(page: Page): Promise<{ user: string; session: string
 /** What the receiver recorded for one browser tab (its session fingerprint). */
 async function received(session: string, name?: string): Promise<ReceivedEvent[]> {
   const query = name ? `?name=${encodeURIComponent(name)}` : "";
-  const { events } = (await sandboxControl(SANDBOX_URL, "GET", `/events${query}`)) as { events: ReceivedEvent[] };
+  const { events } = (await sandboxControl(sandboxUrl(), "GET", `/events${query}`)) as { events: ReceivedEvent[] };
   return events.filter((event) => event.body.eventData.sessionFingerprint === session);
 }
 
@@ -47,6 +48,21 @@ async function waitForEvent(session: string, name: string, match: (event: Receiv
     if (Date.now() > deadline) throw new Error(`${name} never reached the receiver; it got ${JSON.stringify((await received(session)).map((e) => e.body.eventName))}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The POSTs to /beacon of every page of `context` (sendBeacon on leaving a page included), as sent. */
+function beaconsSentBy(context: BrowserContext): Request[] {
+  const sent: Request[] = [];
+  context.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/beacon") sent.push(request);
+  });
+  return sent;
+}
+
+/** The names of the events in `beacons`, once every one of them has been answered. */
+async function eventNamesIn(beacons: Request[]): Promise<string[]> {
+  for (const beacon of beacons) expect((await beacon.response())?.status()).toBe(202);
+  return beacons.flatMap((beacon) => [JSON.parse(beacon.postData() ?? "[]")].flat().map((event: { eventName: string }) => event.eventName));
 }
 
 describe("with measurement consent", () => {
@@ -162,6 +178,7 @@ describe("with measurement consent", () => {
 describe("after rejecting measurement", () => {
   test("page views are not forwarded, while the error boundary's technical event is", async () => {
     const context = await contextWithConsent(REJECTED);
+    const beacons = beaconsSentBy(context);
     const page = await context.newPage();
     await page.goto(brandUrl("localhost"));
     await waitForHydration(page);
@@ -179,9 +196,9 @@ describe("after rejecting measurement", () => {
     expect(error.body.eventProperties).toMatchObject({ path: "/__dev/throw" });
     expect(String(error.body.eventProperties.message)).toContain("Error");
 
-    // Anything sent before the error event has arrived by now; give stragglers a moment anyway.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await received(session, "viewed.page")).toEqual([]);
+    // What the tab sent, each beacon answered: the error's event alone, so nothing else can reach
+    // the receiver, which holds that one.
+    expect(await eventNamesIn(beacons)).toEqual(["viewed.app-error-[error-boundary]"]);
     expect((await received(session)).map((e) => e.body.eventName)).toEqual(["viewed.app-error-[error-boundary]"]);
     await context.close();
   });

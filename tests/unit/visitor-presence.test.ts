@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { backendTransport } from "../../worker/backend/backend-transport";
 import { visitorPresence } from "../../worker/ssr/visitor-presence";
 
@@ -50,15 +50,26 @@ describe("the visitor's presence", () => {
     expect(new TextDecoder().decode((await page.read()).value)).toBe("<!---->");
     await page.cancel();
 
-    // Before the first chunk, and for data responses (turbo-stream), nothing is added.
-    const race = (read: Promise<unknown>) => Promise.race([read, new Promise((resolve) => setTimeout(() => resolve("nothing"), 100))]);
-    const beforeShell = idleAfter("text/html", null);
-    expect(await race(beforeShell.read())).toBe("nothing");
-    await beforeShell.cancel();
-    const data = idleAfter("text/x-script", "[1]");
-    await data.read();
-    expect(await race(data.read())).toBe("nothing");
-    await data.cancel();
+    // Before the first chunk, and for data responses (turbo-stream), nothing is added: on a clock
+    // moved five heartbeats on, where a heartbeat that was due would have been sent.
+    vi.useFakeTimers();
+    try {
+      const stillWaiting = async (read: Promise<unknown>) => {
+        let answered = false;
+        void read.then(() => (answered = true));
+        await vi.advanceTimersByTimeAsync(5 * 20);
+        return !answered;
+      };
+      const beforeShell = idleAfter("text/html", null);
+      expect(await stillWaiting(beforeShell.read())).toBe(true);
+      await beforeShell.cancel();
+      const data = idleAfter("text/x-script", "[1]");
+      await data.read();
+      expect(await stillWaiting(data.read())).toBe(true);
+      await data.cancel();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a body read to its end leaves it alone", async () => {

@@ -34,7 +34,9 @@ let worker: WorkerUnderTest;
 let sentry: FakeSentry;
 beforeAll(async () => {
   sentry = await startFakeSentry();
-  worker = await startWorker({ SENTRY_DSN: sentry.dsn });
+  // Forwarding happens after the answer (waitUntil): tests that expect nothing forwarded wait for
+  // each request's end (support/request-ends.ts), never for a while.
+  worker = await startWorker({ SENTRY_DSN: sentry.dsn }, { watchRequestEnds: true });
 });
 afterAll(async () => {
   await worker?.dispose();
@@ -138,11 +140,8 @@ describe("POST /beacon", () => {
     const answer = (await response.json()) as { error: string; issues: Array<{ event: number; field: string; message: string }> };
     expect(answer.error).toMatch(reason);
     if (/^event \d/.test(answer.error)) expect(answer.issues[0]).toMatchObject({ event: expect.any(Number), field: expect.any(String) });
-
-    // A valid beacon sent afterwards arrives alone: the refused one was never forwarded.
-    await postBeacon(JSON.stringify(event("submitted.search")));
-    await eventually(async () => expect(await eventsNamed(worker.sandbox.url, "submitted.search")).toHaveLength(1));
-    expect(await receiverCalls()).toHaveLength(1);
+    await worker.ended(response);
+    expect(await receiverCalls()).toHaveLength(0);
   });
 
   test("a content type other than JSON or text is refused with 415", async () => {
@@ -152,13 +151,15 @@ describe("POST /beacon", () => {
   });
 
   test("a body over 64 KB is refused with 413, declared or not", async () => {
-    // Declared too large: refused from the headers alone. The body never comes: the refusal waits
-    // for it only as long as it would wait for any body it throws away (MAX_DISCARD_WAIT_MS).
-    const declared = await rawPost({ "content-length": String(70 * 1024) }, []);
+    const [declared, chunked] = await Promise.all([
+      // Declared too large: refused from the headers alone. The body never comes: the refusal waits
+      // for it only as long as it would wait for any body it throws away (MAX_DISCARD_WAIT_MS).
+      rawPost({ "content-length": String(70 * 1024) }, []),
+      // Chunked, no Content-Length: counted while reading. The client stops writing just past the
+      // cap and waits, as a lying client would; the worker answers without the rest.
+      rawPost({ "transfer-encoding": "chunked" }, Array.from({ length: 5 }, () => "x".repeat(16 * 1024))),
+    ]);
     expect(declared).toBe(413);
-    // Chunked, no Content-Length: counted while reading. The client stops writing just past the
-    // cap and waits, as a lying client would; the worker answers without the rest.
-    const chunked = await rawPost({ "transfer-encoding": "chunked" }, Array.from({ length: 5 }, () => "x".repeat(16 * 1024)));
     expect(chunked).toBe(413);
     expect(await receiverCalls()).toHaveLength(0);
   });
@@ -187,7 +188,7 @@ describe("beacons speak only for this site", () => {
   test("at a host without a brand: 404, nothing forwarded", async () => {
     const response = await worker.fetch("/beacon", { method: "POST", host: "nobody.example", body: JSON.stringify([event()]), headers: { "content-type": "text/plain" } });
     expect(response.status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.ended(response);
     expect(await receiverCalls()).toHaveLength(0);
   });
 
@@ -195,7 +196,7 @@ describe("beacons speak only for this site", () => {
     const response = await postBeacon(JSON.stringify([event("viewed.page"), event("bought.everything")]));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toBe("event 1: eventName: bought.everything is not an event this shop sends");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.ended(response);
     expect(await receiverCalls()).toHaveLength(0);
   });
 
@@ -240,24 +241,26 @@ describe("a failing event receiver", () => {
     const response = await postBeacon(JSON.stringify([event("viewed.page"), event("submitted.search")]));
     expect(response.status).toBe(202);
 
-    // Each event: one attempt and three retries (200, 400, 800 ms apart); then one report for the batch.
-    const report = await sentry.waitForEvent((e) => describeEvent(e).includes("event receiver refused a beacon batch"));
-    expect(describeEvent(report.event)).toContain("HTTP 500");
-    expect(report.event.level).toBe("error");
-    expect(report.event.extra).toMatchObject({ events: 2, lost: 2, eventNames: ["viewed.page", "submitted.search"] });
-    expect(report.envelope.text).not.toContain(TOKEN);
-    expect(await receiverCalls()).toHaveLength(8);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Each event: one attempt and three retries (200, 400, 800 ms apart); then one report for the
+    // batch, all before the request is over, and nothing after it.
+    await worker.ended(response);
+    const reports = sentry.events().filter(({ event: e }) => describeEvent(e).includes("event receiver refused a beacon batch"));
+    expect(reports).toHaveLength(1);
+    const [report] = reports;
+    expect(describeEvent(report!.event)).toContain("HTTP 500");
+    expect(report!.event.level).toBe("error");
+    expect(report!.event.extra).toMatchObject({ events: 2, lost: 2, eventNames: ["viewed.page", "submitted.search"] });
+    expect(report!.envelope.text).not.toContain(TOKEN);
     expect(await receiverCalls()).toHaveLength(8);
     expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(0);
   });
 
   test("that recovers after one failure gets the batch once", async () => {
     await sandboxControl(worker.sandbox.url, "POST", "/faults", { call: "events", kind: "status", status: 503, times: 1 });
-    expect((await postBeacon(JSON.stringify([event("viewed.page")]))).status).toBe(202);
-    await eventually(async () => expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(1));
+    const response = await postBeacon(JSON.stringify([event("viewed.page")]));
+    expect(response.status).toBe(202);
+    await worker.ended(response);
     expect(await receiverCalls()).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await eventsNamed(worker.sandbox.url, "viewed.page")).toHaveLength(1);
     expect(sentry.events()).toEqual([]);
   });
@@ -266,21 +269,22 @@ describe("a failing event receiver", () => {
 describe("a receiver that stays down", () => {
   let fresh: WorkerUnderTest;
   beforeAll(async () => {
-    fresh = await startWorker({ SENTRY_DSN: sentry.dsn });
+    fresh = await startWorker({ SENTRY_DSN: sentry.dsn }, { watchRequestEnds: true });
   });
   afterAll(() => fresh?.dispose());
 
   test("costs one report per isolate per minute, not one per batch", async () => {
     sentry.clear();
     await sandboxControl(fresh.sandbox.url, "POST", "/faults", { call: "events", kind: "status", status: 500 });
+    const responses: Response[] = [];
     for (let i = 0; i < 3; i++) {
       const response = await fresh.fetch("/beacon", { method: "POST", body: JSON.stringify([event("viewed.page")]), headers: { "content-type": "text/plain" } });
       expect(response.status).toBe(202);
+      responses.push(response);
     }
     // Every batch is tried four times; all twelve attempts fail, and one report says so.
-    await eventually(async () => expect(await callsTo(fresh.sandbox.url, "/events")).toHaveLength(12), 10_000);
-    await sentry.waitForEvent((e) => describeEvent(e).includes("event receiver refused a beacon batch"));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(responses.map((response) => fresh.ended(response)));
+    expect(await callsTo(fresh.sandbox.url, "/events")).toHaveLength(12);
     expect(sentry.events().filter(({ event: e }) => describeEvent(e).includes("event receiver refused"))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
+import { brandCopy } from "./support/brand-copy";
 import { callsTo } from "./support/sandbox-calls";
 import { ageBrandConfig, eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
@@ -8,12 +9,7 @@ const BRAND_PATH = "/strapi/api/brand-configurations/";
 const FLAGS_PATH = "/api/services/app/FeatureToogle/FlagProviderList";
 
 /** Each test uses its own domain (a copy of the demo brand), so KV entries never collide. */
-let counter = 0;
-async function freshDomain(worker: WorkerUnderTest, pageTitle = "Cache test brand"): Promise<string> {
-  const domain = `cache-${Date.now()}-${counter++}.localhost`;
-  await sandboxControl(worker.sandbox.url, "PUT", `/brands/${domain}`, { from: "localhost", brand: { pageTitle } });
-  return domain;
-}
+const freshDomain = (worker: WorkerUnderTest, pageTitle = "Cache test brand") => brandCopy(worker, "localhost", { pageTitle }, "cache");
 
 function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -101,13 +97,15 @@ describe("brand configuration and flags cached in KV", () => {
     const first = httpRequest({ hostname, port, path: "/", agent: false, setHost: false, headers: { host: domain } });
     first.on("error", () => {});
     first.end();
-    // The second request joins the first one's in-flight load, then the first client goes away.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The load is on its way once the configuration service has the call (held there 700 ms).
+    await eventually(async () => expect(await callsTo(worker.sandbox.url, `${BRAND_PATH}${domain}`)).toHaveLength(1));
+    // The second request joins it, and the first client goes away.
     const second = worker.fetch("/", { host: domain });
-    await new Promise((resolve) => setTimeout(resolve, 150));
     first.destroy();
     const response = await second;
     expect(response.status).toBe(200);
+    // From the origin, not from KV: it waited on that very load.
+    expect(response.headers.get("x-brand-cache")).toBe("origin");
     expect(titleOf(await response.text())).toBe("Outlives its starter");
     expect(await callsTo(worker.sandbox.url, `${BRAND_PATH}${domain}`)).toHaveLength(1);
   });

@@ -25,7 +25,8 @@ let worker: WorkerUnderTest;
 let upstream: FakeUpstream;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  worker = await startWorker({ API_BASE_URL: upstream.url, SENTRY_DSN: "http://public@127.0.0.1:9/42" });
+  // Beacons are forwarded after the answer (waitUntil): a refused one's end shows nothing went.
+  worker = await startWorker({ API_BASE_URL: upstream.url, SENTRY_DSN: "http://public@127.0.0.1:9/42" }, { watchRequestEnds: true });
 });
 afterAll(async () => {
   await worker?.dispose();
@@ -45,7 +46,7 @@ test.each(crossSite)("a beacon with %s: 403, nothing reaches the event receiver"
   const response = await worker.fetch("/beacon", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: beaconBody });
   expect(response.status).toBe(403);
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe("CROSS_SITE_REQUEST");
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await worker.ended(response);
   expect(await callsTo(worker.sandbox.url, "/events")).toEqual([]);
 });
 

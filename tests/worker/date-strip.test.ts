@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
+import { brandCopy } from "./support/brand-copy";
 import { callsTo } from "./support/sandbox-calls";
 import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 import { startWorker, type WorkerUnderTest } from "./support/worker";
@@ -8,11 +9,16 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
  * The flexible-dates strip at the edge (client/search/date-strip.ts, worker/date-prices): computed
  * after the first page from one search per other day, at most six, streamed after the cards, kept
  * in the Cache API per normalised query, none for crawlers or when the first page failed, and
- * honest about days with nothing to sell. Each test searches its own dates: the worker's cache
- * lives as long as the file's worker, the sandbox is reset before each test.
+ * honest about days with nothing to sell. The worker's cache lives as long as the file's worker, so
+ * each test shops on a host of its own (a copy of viaggi): its prices are its own, whatever dates
+ * another test searched; the sandbox is reset before each test.
  */
 
 const shop = useShopWorker();
+let host: string;
+beforeEach(async () => {
+  host = await brandCopy(shop(), "viaggi.localhost", {}, "strip");
+});
 const HDP = "/api/services/app/ShoppingHDPService/";
 const TRANSPORT = "/api/services/app/ShoppingTransportService/";
 const STRIP = 'aria-label="Totale più basso nelle date vicine"';
@@ -22,7 +28,7 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const hotels = (outbound: string, back: string, extra = "") => `/H?destination=ROM&outboundDate=${outbound}&returnDate=${back}&adults=2${extra}`;
 
 const page = (path: string, init: { ua?: string; host?: string; cookie?: string } = {}) =>
-  shop().fetch(path, { host: init.host ?? "viaggi.localhost", headers: { "user-agent": init.ua ?? BROWSER_UA, ...(init.cookie ? { cookie: init.cookie } : {}) } });
+  shop().fetch(path, { host: init.host ?? host, headers: { "user-agent": init.ua ?? BROWSER_UA, ...(init.cookie ? { cookie: init.cookie } : {}) } });
 const calls = async (service: string, method: string) => (await callsTo(shop().sandbox.url, `${service}${method}`)).filter((call) => call.method === "POST");
 const bodies = async (service: string, method: string) => (await calls(service, method)).map((call) => JSON.parse(call.body));
 const fault = (call: string, body: Record<string, unknown>) => sandboxControl(shop().sandbox.url, "POST", "/faults", { call, ...body });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
-import { callsTo, isDateStripCall } from "./support/sandbox-calls";
+import { callsTo } from "./support/sandbox-calls";
 import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 
 /**
@@ -13,13 +13,12 @@ const TRANSPORT = "/api/services/app/ShoppingTransportService/";
 const SEARCH = "departure=MAD&destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-08&adults=2&childrenAges=7";
 const RETRIEVE = "ShoppingTransportService/RetrieveProposals";
 
-const shop = useShopWorker();
+// The flexible-dates strip off: these tests are about the page's own calls (date-strip.test.ts has the strip's).
+const shop = useShopWorker({ DATE_STRIP: "off" });
 
 const page = (path: string, init: { headers?: Record<string, string>; host?: string } = {}) =>
   shop().fetch(path, { host: init.host ?? "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...init.headers } });
-// The page's own calls, not the flexible-dates strip's around it.
-const transportCalls = async (method: string) =>
-  (await callsTo(shop().sandbox.url, `${TRANSPORT}${method}`)).filter((call) => call.method !== "OPTIONS" && !isDateStripCall(call, "2031-06-01"));
+const transportCalls = async (method: string) => (await callsTo(shop().sandbox.url, `${TRANSPORT}${method}`)).filter((call) => call.method !== "OPTIONS");
 const retrieveBodies = async () => (await transportCalls("RetrieveProposals")).map((call) => JSON.parse(call.body));
 const fault = (body: Record<string, unknown>) => sandboxControl(shop().sandbox.url, "POST", "/faults", { call: RETRIEVE, ...body });
 const cardsIn = (html: string) => html.match(/data-proposal-id="/g)?.length ?? 0;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
-import { callsTo, isDateStripCall } from "./support/sandbox-calls";
+import { callsTo } from "./support/sandbox-calls";
 import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 
 /**
@@ -12,13 +12,12 @@ import { BROWSER_UA, readStream, useShopWorker } from "./support/shop-pages";
 const SHOPPING = "/api/services/app/ShoppingHDPService/";
 const SEARCH = "destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 
-const shop = useShopWorker();
+// The flexible-dates strip off: these tests are about the page's own calls (date-strip.test.ts has the strip's).
+const shop = useShopWorker({ DATE_STRIP: "off" });
 
 const page = (path: string, init: { headers?: Record<string, string>; host?: string } = {}) =>
   shop().fetch(path, { host: init.host ?? "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...init.headers } });
-// The page's own calls, not the flexible-dates strip's around it.
-const shoppingCalls = async (method: string) =>
-  (await callsTo(shop().sandbox.url, `${SHOPPING}${method}`)).filter((call) => call.method !== "OPTIONS" && !isDateStripCall(call, "2031-06-01"));
+const shoppingCalls = async (method: string) => (await callsTo(shop().sandbox.url, `${SHOPPING}${method}`)).filter((call) => call.method !== "OPTIONS");
 
 describe("a hotel results URL", () => {
   test("streams the shell before a 500 ms slow backend answers, then the cards in the same response", async () => {

@@ -16,7 +16,8 @@ const TRANSPORT_CREATE = "/api/services/app/ShoppingTransportService/CreateSearc
 
 let worker: WorkerUnderTest;
 beforeAll(async () => {
-  worker = await startWorker({ SEARCH_SHARING_SECONDS: "2" });
+  // The flexible-dates strip off: its searches for the days around are date-strip.test.ts's.
+  worker = await startWorker({ SEARCH_SHARING_SECONDS: "2", DATE_STRIP: "off" });
 });
 afterAll(() => worker?.dispose());
 
@@ -24,9 +25,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await worker.fetch(path, { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA, ...headers } });
   return response.text();
 };
-/** The pages' own searches (the flexible-dates strip's, for the days around them, are date-strip.test.ts's). */
-const creates = async (path: string) =>
-  (await callsTo(worker.sandbox.url, path)).filter((call) => call.method === "POST" && JSON.parse(call.body).outboundDate === "2031-06-01").length;
+const creates = async (path: string) => (await callsTo(worker.sandbox.url, path)).filter((call) => call.method === "POST").length;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("identical searches", () => {

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
+import { brandCopy } from "./support/brand-copy";
 import { eventsNamed } from "./support/sandbox-calls";
 import { eventually, startWorker, type WorkerUnderTest } from "./support/worker";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-let counter = 0;
-async function freshDomain(worker: WorkerUnderTest): Promise<string> {
-  const domain = `start-${Date.now()}-${counter++}.localhost`;
-  await sandboxControl(worker.sandbox.url, "PUT", `/brands/${domain}`, { from: "viaggi.localhost" });
-  return domain;
-}
+const freshDomain = (worker: WorkerUnderTest) => brandCopy(worker, "viaggi.localhost", {}, "start");
 
 describe("the start sequence", () => {
   let worker: WorkerUnderTest;

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { TrackingEventSchema, type TrackingEvent } from "../../shared/tracking/event";
 import { isProductEventName } from "../../shared/tracking/event-names";
 import { checkedProperties } from "./event-properties";
+import { shapeIssues } from "./property-shapes";
 
 /** A page's queue sends at most 20 at a time; 50 leaves room without inviting bulk uploads. */
 const MAX_EVENTS_PER_BEACON = 50;
@@ -76,6 +77,12 @@ export function parseEvents(bytes: Uint8Array): ParsedEvents {
     // Only the product's own events, with properties of the product's size, and no personal data.
     if (!isProductEventName(result.output.eventName)) {
       issues.push({ event: index, field: "eventName", message: `${result.output.eventName} is not an event this shop sends` });
+      return;
+    }
+    // Events of a fixed shape (a measurement) are refused when off it, before the general bounds.
+    const shape = shapeIssues(result.output.eventName, result.output.eventProperties);
+    if (shape.length > 0) {
+      for (const issue of shape) issues.push({ event: index, ...issue });
       return;
     }
     const properties = checkedProperties(result.output.eventProperties);

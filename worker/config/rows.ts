@@ -14,7 +14,7 @@ export interface SettingRow<Schema extends v.GenericSchema> {
   kind: Exclude<Kind, "binding">;
   /** What applies when the name is absent, or its value is not one the setting takes. */
   default: string | number | NoDefault;
-  unit: "URL" | "text" | "s" | "ms" | "on/off";
+  unit: "URL" | "text" | "s" | "ms" | "on/off" | "share";
   meaning: string;
   /** Never throws: a value the setting does not take reads as the default. */
   schema: Schema;
@@ -62,6 +62,10 @@ export const milliseconds = (fallback: number, meaning: string, max = Number.POS
     meaning,
     schema: v.fallback(v.pipe(finiteNumber, v.gtValue(0), v.transform((ms: number) => Math.min(ms, max))), fallback),
   });
+
+/** A share from 0 to 1 (0.1 is one in ten); outside that or unreadable: the default. */
+export const share = (fallback: number, meaning: string) =>
+  row({ kind: "setting", default: fallback, unit: "share", meaning, schema: v.fallback(v.pipe(finiteNumber, v.minValue(0), v.maxValue(1)), fallback) });
 
 /** `off` (any case, spaces around) turns a thing off; anything else, absence included, leaves it on. */
 export const onOff = (meaning: string) =>

@@ -1,7 +1,7 @@
 import type { GenericSchema } from "valibot";
 import { REQUEST_TIMEOUT_MS } from "../../shared/constants";
 import type { Env } from "../env";
-import { binding, milliseconds, onOff, optional, required, seconds, textWithDefault, wholeSeconds, type BindingRow, type SettingRow } from "./rows";
+import { binding, milliseconds, onOff, optional, required, seconds, share, textWithDefault, wholeSeconds, type BindingRow, type SettingRow } from "./rows";
 
 /**
  * Every name of `Env`, once: what it is (setting, secret, binding), its default, its unit and
@@ -55,5 +55,9 @@ export const SETTINGS = {
   TRANSLATION_PREFIX: textWithDefault("/i18n", "Where the translation files are under the service's URL."),
   TRANSLATION_TIMEOUT_MS: milliseconds(2_000, "How long a language's files may take on a cold miss (then the bundled texts, or the stale copy)."),
   TRANSLATION_FRESH_SECONDS: seconds(300, "How long the translation service's texts count as fresh in KV."),
+  WEB_VITALS_SAMPLE_RATE: share(
+    0.1,
+    "The share of page loads whose shoppers (with measurement consent) report their Core Web Vitals, drawn once per page load (docs/web-vitals.md). wrangler.toml sets 1 for local runs; 0 turns it off.",
+  ),
   CONFIG_CACHE: binding("KV: brand configs, flag lists and the translation service's texts.", "required"),
 } as const satisfies Record<keyof Env, SettingRow<GenericSchema> | BindingRow>;

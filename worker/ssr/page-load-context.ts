@@ -44,6 +44,7 @@ export function pageLoadContextOf(c: Context<AppBindings>, visit: PageVisit, ren
     appVersion: config.APP_VERSION,
     environment: config.ENVIRONMENT,
     sentryDsn: config.SENTRY_DSN ?? null,
+    webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,
     maintenance: visit.maintenance,
     consent: visit.consent,
     thirdPartyScripts: { cookieManager: config.COOKIE_MANAGER_SCRIPT_URL || null, analyticsTag: config.ANALYTICS_TAG_URL || null },

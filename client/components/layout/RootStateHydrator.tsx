@@ -16,6 +16,7 @@ import { devToolsAtom } from "../../state/dev-tools";
 import { deploymentEnvironmentAtom, sentryDsnAtom } from "../../state/error-reporting";
 import { flagsStreamedAtom } from "../../state/flags";
 import type { RootLoaderData } from "../../state/root-loader-data";
+import { webVitalsSampleRateAtom } from "../../state/web-vitals";
 
 /** Seeds this request's store from the root loader's serialized state, once: components read the atoms. */
 export function RootStateHydrator({ data, children }: { data: RootLoaderData; children: ReactNode }) {
@@ -35,6 +36,7 @@ export function RootStateHydrator({ data, children }: { data: RootLoaderData; ch
     [sentryDsnAtom, data.sentryDsn],
     [deploymentEnvironmentAtom, data.environment],
     [flagsStreamedAtom, data.flags instanceof Promise],
+    [webVitalsSampleRateAtom, data.webVitalsSampleRate],
   ] as const);
   return children;
 }

@@ -14,21 +14,6 @@ export async function callsTo(sandboxUrl: string, prefix: string): Promise<Recor
   return Array.isArray(calls) ? calls : calls.calls;
 }
 
-/**
- * A call the flexible-dates strip made (client/search/date-strip.ts) around a page searched for
- * `searchedDate`: another day's CreateSearch, or a page of one proposal by price. Tests about a
- * page's own calls leave these out (tests/worker/date-strip.test.ts counts them).
- */
-export function isDateStripCall(call: Pick<RecordedCall, "body">, searchedDate: string): boolean {
-  let body: { outboundDate?: unknown; page?: { size?: unknown } };
-  try {
-    body = JSON.parse(call.body || "{}");
-  } catch {
-    return false;
-  }
-  return body.page?.size === 1 || (typeof body.outboundDate === "string" && body.outboundDate !== searchedDate);
-}
-
 interface RecordedEvent {
   token: string | null;
   body: { eventName: string; logLevel?: string; eventData: Record<string, unknown>; eventProperties: Record<string, unknown> };

@@ -22,8 +22,11 @@ export function useShopWorker(vars: Record<string, string> = {}): () => WorkerUn
   return () => worker;
 }
 
-/** Reads a streamed document, noting when each marker first arrived (ms after the call). */
-export async function readStream(response: Response, markers: string[]): Promise<{ html: string; at: Record<string, number> }> {
+/**
+ * Reads a streamed document, noting when each marker first arrived (ms after the call, which is
+ * `startedAt`: a test timing from the request's start adds what came before its answer).
+ */
+export async function readStream(response: Response, markers: string[]): Promise<{ html: string; at: Record<string, number>; startedAt: number }> {
   const started = Date.now();
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -35,5 +38,5 @@ export async function readStream(response: Response, markers: string[]): Promise
     html += decoder.decode(value, { stream: true });
     for (const marker of markers) if (at[marker] === undefined && html.includes(marker)) at[marker] = Date.now() - started;
   }
-  return { html, at };
+  return { html, at, startedAt: started };
 }

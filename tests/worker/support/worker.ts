@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
 import { builtWorkerOptions } from "../../../scripts/built-worker-options.mjs";
 import { startSandbox, type RunningSandbox } from "../../support/sandbox";
+import { REQUEST_ID_HEADER, requestEnds } from "./request-ends";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
@@ -15,6 +16,11 @@ export interface WorkerUnderTest {
   /** A request to the worker as a browser on `host` would send it. */
   fetch(path: string, init?: MiniflareRequestInit & { host?: string }): Promise<Response>;
   kv(): Promise<KVNamespace>;
+  /**
+   * Settles once the request that answered `response` is over, the work it left to waitUntil
+   * included (started with `watchRequestEnds`; see request-ends.ts).
+   */
+  ended(response: Response): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -24,11 +30,12 @@ export interface WorkerUnderTest {
  */
 export async function startWorker(
   vars: Record<string, string> = {},
-  options: { onRuntimeOutput?: (text: string) => void; shoppingRateLimit?: number; beaconRateLimit?: number } = {},
+  options: { onRuntimeOutput?: (text: string) => void; shoppingRateLimit?: number; beaconRateLimit?: number; watchRequestEnds?: boolean } = {},
 ): Promise<WorkerUnderTest> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first`);
   const sandbox = await startSandbox();
-  const mf = new Miniflare({
+  const ends = options.watchRequestEnds ? requestEnds() : null;
+  const worker = {
     // What `npm start` serves (scripts/built-worker-options.mjs): the build's modules, compatibility,
     // KV in memory and rate limits; loopback visitors of a test run are not counted (worker/rate-limit).
     ...builtWorkerOptions({
@@ -57,6 +64,10 @@ export async function startWorker(
       },
     }),
     rootPath: ROOT,
+    ...(ends ? { tails: ends.tails } : {}),
+  };
+  const mf = new Miniflare({
+    workers: ends ? [worker, ends.tailWorker] : [worker],
     // What workerd prints (uncaught errors among it), for tests that must see none; else as usual.
     ...(options.onRuntimeOutput
       ? {
@@ -67,15 +78,30 @@ export async function startWorker(
       : {}),
   });
   await mf.ready;
+  // Every answer handed out, so that dispose can let go of the bodies no test read: Miniflare's
+  // dispose otherwise waits on each one's connection (10 to 60 s for a file that checks statuses).
+  const answers: Response[] = [];
+  const requestIds = new WeakMap<Response, string>();
   return {
     sandbox,
     mf,
-    fetch(path, init = {}) {
+    async fetch(path, init = {}) {
       const { host = "localhost", ...rest } = init;
-      return mf.dispatchFetch(`http://${host}${path}`, { redirect: "manual", ...rest }) as unknown as Promise<Response>;
+      const id = ends?.nextId();
+      if (id) rest.headers = { ...Object.fromEntries(new Headers(rest.headers as HeadersInit).entries()), [REQUEST_ID_HEADER]: id };
+      const response = (await mf.dispatchFetch(`http://${host}${path}`, { redirect: "manual", ...rest })) as unknown as Response;
+      answers.push(response);
+      if (id) requestIds.set(response, id);
+      return response;
     },
     kv: () => mf.getKVNamespace("CONFIG_CACHE") as unknown as Promise<KVNamespace>,
+    ended(response) {
+      const id = requestIds.get(response);
+      if (!ends || !id) throw new Error("ended() needs a worker started with watchRequestEnds and an answer of its fetch()");
+      return ends.ended(id);
+    },
     async dispose() {
+      await Promise.all(answers.splice(0).map((answer) => (answer.bodyUsed || answer.body?.locked ? undefined : answer.body?.cancel().catch(() => {}))));
       await mf.dispose();
       await sandbox.close();
     },
