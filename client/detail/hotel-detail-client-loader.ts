@@ -9,11 +9,7 @@ type Awaitable<T> = T | Promise<T>;
 type PackageFlights = Awaited<NonNullable<HotelDetailData["packageFlights"]>>;
 
 /** What the hotel's page shows: the loader's data, with the facts possibly already at hand. */
-export type HotelDetailView = Omit<HotelDetailData, "facts"> & {
-  facts: Awaitable<StaticDataState> | null;
-  /** The facts came with the page: its price renders in a pass of its own after them (use-facts-first.ts). */
-  factsFirst?: true;
-};
+export type HotelDetailView = Omit<HotelDetailData, "facts"> & { facts: Awaitable<StaticDataState> | null };
 
 const FAILED = { kind: "failed" } as const;
 
@@ -62,6 +58,5 @@ export async function hotelDetailClientLoader(request: Request, serverLoader: ()
     filters: flightFiltersFromParams(params),
     resultsHref: resultsHrefOf(ids.product, params),
     searchBudgetMs: prefetched.searchBudgetMs,
-    factsFirst: true,
   };
 }

@@ -10,7 +10,6 @@ import { PriceBox } from "./PriceBox";
 import { SearchWaiting } from "../results/ResultsStates";
 import { HotelJsonLd } from "../seo/HotelJsonLd";
 import { SaveToggleSlot } from "../../saved-stays/SaveToggleSlot";
-import { useFactsFirst } from "../../detail/use-facts-first";
 
 type Data = HotelDetailView;
 
@@ -18,9 +17,8 @@ type Data = HotelDetailView;
  * A hotel's page: its facts and photos as soon as they arrive, its confirmed price beside them
  * (sticky on wide screens), and for a package the flight in the price and the others it could take.
  */
-export function HotelDetailScreen({ data: given }: { data: Data }) {
+export function HotelDetailScreen({ data }: { data: Data }) {
   const t = useT();
-  const data = useFactsFirst(given);
   if (!data.ids || !data.facts || !data.pricing) {
     return (
       <div className="container-page py-8" data-page="hotel-detail-missing">
