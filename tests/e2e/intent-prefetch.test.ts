@@ -5,7 +5,7 @@ import { sandboxControl } from "../support/sandbox";
 import { useChromium, VIEWPORTS } from "./support/browser";
 import { tabTo } from "./support/keyboard";
 import { openHydrated, openResultsPage } from "./support/open-page";
-import { SANDBOX_URL } from "./support/servers";
+import { sandboxUrl, useServers } from "./support/servers";
 
 /**
  * Pages fetched on intent, in Chromium: a hotel card the shopper rests the pointer on, presses or
@@ -17,6 +17,7 @@ import { SANDBOX_URL } from "./support/servers";
  * synchronously with the asking); the hover delay is crossed with Playwright's clock, not a sleep.
  */
 
+useServers();
 const browser = useChromium();
 const HOTEL_SEARCH = "/H?destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2";
 const CARD_LINKS = "article[data-proposal-id] h3 a";
@@ -77,10 +78,10 @@ function recordFetches() {
 const factsAsked = (page: Page) => page.evaluate(() => (window as unknown as { __fetches: string[] }).__fetches.filter((path) => path === "/hotel-detail/facts").length);
 const modulesLinked = (page: Page) => page.locator('link[rel=modulepreload][href*="/assets/hotel-detail-"]').count();
 
-const backendCalls = async (path: string) => ((await sandboxControl(SANDBOX_URL, "GET", `/calls?path=/api/services/app/${path}`)) as { calls: unknown[] }).calls.length;
+const backendCalls = async (path: string) => ((await sandboxControl(sandboxUrl(), "GET", `/calls?path=/api/services/app/${path}`)) as { calls: unknown[] }).calls.length;
 const pricingCalls = async () => (await backendCalls("ShoppingHDPService/CreatePricing")) + (await backendCalls("ShoppingHDPService/RetrievePricing"));
 const staticReadsOf = async (accommodationId: string) =>
-  ((await sandboxControl(SANDBOX_URL, "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetreiveAccommodationStaticData")) as { calls: { query: string; body: string }[] }).calls.filter(
+  ((await sandboxControl(sandboxUrl(), "GET", "/calls?path=/api/services/app/ShoppingHDPService/RetreiveAccommodationStaticData")) as { calls: { query: string; body: string }[] }).calls.filter(
     (call) => `${call.query}${call.body}`.includes(accommodationId),
   ).length;
 
@@ -95,7 +96,7 @@ async function resultsPage(options: { phone?: boolean; cookies?: { name: string;
   });
   if (options.cookies) await opened.context.addCookies(options.cookies.map((cookie) => ({ ...cookie, url: new URL(opened.page.url()).origin })));
   // Calls of the page's own search are not the intent's.
-  await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
+  await sandboxControl(sandboxUrl(), "DELETE", "/calls");
   return { ...opened, seen };
 }
 
@@ -177,7 +178,7 @@ describe("a hotel card fetches its page on intent", () => {
     const { page, context, seen } = await resultsPage();
     const [first, second, third] = await Promise.all([0, 1, 2].map((index) => accommodationOf(page, index)));
     // The backend holds every hotel's facts, so each intent is still in flight when the next comes.
-    await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "ShoppingHDPService/RetreiveAccommodationStaticData", kind: "latency", ms: 20_000 });
+    await sandboxControl(sandboxUrl(), "POST", "/faults", { call: "ShoppingHDPService/RetreiveAccommodationStaticData", kind: "latency", ms: 20_000 });
     try {
       for (const [index, accommodationId] of [first, second, third].entries()) {
         await page.locator(CARD_LINKS).nth(index).focus();
@@ -190,7 +191,7 @@ describe("a hotel card fetches its page on intent", () => {
       expect(await page.evaluate(() => (window as unknown as { __factsWaited: number }).__factsWaited)).toBe(1);
       expect(await pricingCalls()).toBe(0);
     } finally {
-      await sandboxControl(SANDBOX_URL, "DELETE", "/faults");
+      await sandboxControl(sandboxUrl(), "DELETE", "/faults");
     }
     await context.close();
   });
@@ -224,7 +225,7 @@ describe("a hotel card fetches its page on intent", () => {
 
   test("a touch that becomes a scroll lets go of the facts it asked for", async () => {
     const { page, context, seen } = await resultsPage({ phone: true });
-    await sandboxControl(SANDBOX_URL, "POST", "/faults", { call: "ShoppingHDPService/RetreiveAccommodationStaticData", kind: "latency", ms: 20_000 });
+    await sandboxControl(sandboxUrl(), "POST", "/faults", { call: "ShoppingHDPService/RetreiveAccommodationStaticData", kind: "latency", ms: 20_000 });
     try {
       const cdp = await touchStart(context, page, 0);
       await expect.poll(() => seen.facts.length).toBe(1);
@@ -232,7 +233,7 @@ describe("a hotel card fetches its page on intent", () => {
       await expect.poll(() => seen.factsAborted).toBe(1);
       expect(seen.factsInFlight).toBe(0);
     } finally {
-      await sandboxControl(SANDBOX_URL, "DELETE", "/faults");
+      await sandboxControl(sandboxUrl(), "DELETE", "/faults");
     }
     await context.close();
   });
@@ -260,7 +261,7 @@ describe("a deal fetches the deal search's code on intent, never its search", ()
       if (pathname === "/deal-search.data") dealData++;
       if (/^\/assets\/deal-search-[^/]+\.js$/.test(pathname)) dealModules++;
     });
-    await sandboxControl(SANDBOX_URL, "DELETE", "/calls");
+    await sandboxControl(sandboxUrl(), "DELETE", "/calls");
     const deal = page.locator('[data-testid=deals-list] a[href^="/deal-search?"]').first();
     const texts = page.waitForRequest((request) => request.url().includes("/texts/it/landing.search+search+results"));
     await deal.hover();

@@ -3,7 +3,7 @@ import type { Page, Route } from "playwright-core";
 import { collectConsoleProblems, newContext, useChromium, VIEWPORTS, waitForHydration } from "./support/browser";
 import { isFocused, tabTo } from "./support/keyboard";
 import { openResultsPage } from "./support/open-page";
-import { brandUrl } from "./support/servers";
+import { brandUrl, useServers } from "./support/servers";
 
 /**
  * Lazy dialogs answer at once: the dialog's chunk starts loading on its opener's intent (focus,
@@ -12,6 +12,7 @@ import { brandUrl } from "./support/servers";
  * before. The chunk is held back by intercepting its request, so the press always comes first.
  */
 
+useServers();
 const browser = useChromium();
 const HOTEL_SEARCH = "/H?destination=ROM&outboundDate=2031-06-01&returnDate=2031-06-05&adults=2&stars=4";
 
