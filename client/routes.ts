@@ -10,6 +10,8 @@ export default [
   route("F", "routes/flight-search.tsx", { id: "search-F" }),
   route("FF", "routes/flight-search.tsx", { id: "search-FF" }),
   route("hotel-detail", "routes/hotel-detail.tsx"),
+  // A hotel's facts alone, as JSON: what a card fetches on intent (no page, no price).
+  route("hotel-detail/facts", "routes/hotel-facts.ts"),
   route("memSearch", "routes/flight-search.tsx", { id: "search-memSearch" }),
   route("hdpMemSearch", "routes/hdp-mem-search.tsx"),
   route("exception", "routes/exception.tsx"),

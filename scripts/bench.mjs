@@ -16,6 +16,7 @@ import { loopbackRequest } from "./bench/loopback.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
 import { baselineBuild } from "./bench/baseline-build.mjs";
 import { measureRenderCpu } from "./bench/render-cpu.mjs";
+import { addIntentFigures } from "./bench/intent-metrics.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
 import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
 
@@ -239,6 +240,10 @@ try {
     figures.add(`phone ${page} hydrated ms`, m.hydratedMs);
   }
   figures.detail("phone", phone);
+
+  // 5b. Pressing before the next page or dialog is wanted (bench/intent-metrics.mjs): a hotel card
+  // tapped on the phone to its facts painted, and lazy dialogs' first open, desktop and phone.
+  await addIntentFigures(figures, { origin: ORIGIN("localhost"), resultsUrl, quick: QUICK });
 
   // 6. Lighthouse's mobile scores for each brand's landing page.
   // The median of 3 runs a brand (one in the quick run): the simulated scores move by points.

@@ -22,6 +22,11 @@ const FEATURES = {
   newCheckout: { flag: "new-checkout", whenUnnamed: false },
   /** "Or three interest-free payments with Scalapay" beside the totals of the detail and checkout. */
   scalapay: { flag: "show-scalapay", whenUnnamed: false },
+  /**
+   * A card the shopper points at, presses or focuses fetches its page's code and static parts
+   * before the tap (client/components/intent); off, pages load on the tap only.
+   */
+  intentPrefetch: { flag: "intent-prefetch", whenUnnamed: true },
 } as const satisfies Record<string, { flag: string; whenUnnamed: boolean }>;
 
 type Feature = keyof typeof FEATURES;

@@ -6,7 +6,7 @@ import type { BrandConfig } from "../../shared/brand-config";
 import { addDays } from "../../shared/calendar";
 import { todayIso } from "../../shared/dates";
 import { isFeatureOn } from "../../shared/features";
-import { textsFor } from "../i18n/dictionaries.server";
+import { RESULTS_NAMESPACES, textsFor } from "../i18n/dictionaries.server";
 
 /** Deals change a few times a day: one backend call per minute per isolate and profile is plenty. */
 const DEALS_CACHE_MS = 60_000;
@@ -87,5 +87,6 @@ export async function dealsLoader(context: AppLoadContext) {
     const deals = await cachedDeals(context, source.profile);
     state = deals === null ? { kind: "failed" } : deals.length ? { kind: "deals", deals: deals.map((deal) => ({ deal, href: dealSearchHref(deal, source.product) })) } : { kind: "none" };
   }
-  return { state, texts: textsFor(context, ["deals", "results"]) };
+  // The deal search's texts (their address): a deal the shopper points at fetches them with the search's code.
+  return { state, texts: textsFor(context, ["deals", "results"]), dealSearchTexts: state.kind === "deals" ? textsFor(context, RESULTS_NAMESPACES) : null };
 }

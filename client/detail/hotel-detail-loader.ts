@@ -8,17 +8,17 @@ import { logApiError } from "../../shared/api/client/errors";
 import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/search/flight-filters";
 import { hotelDetailIdsFrom, resultsHrefOf, type HotelDetailIds } from "../../shared/search/hotel-detail-query";
 import { parseSearchQuery } from "../../shared/search-query";
-import { textsFor } from "../i18n/dictionaries.server";
+import { DETAIL_NAMESPACES, textsFor } from "../i18n/dictionaries.server";
 import { pollPricing, type PricingState } from "./pricing-poll";
 
-type StaticDataState = { kind: "facts"; facts: AccommodationStaticData; promotions: AccommodationPromotions["promotions"] } | { kind: "failed" };
+export type StaticDataState = { kind: "facts"; facts: AccommodationStaticData; promotions: AccommodationPromotions["promotions"] } | { kind: "failed" };
 export type AlternativesState = { kind: "alternatives"; page: AlternativeTransportsPage } | { kind: "failed" } | { kind: "none" };
 
-const DETAIL_NAMESPACES = ["detail", "results", "flights", "search"] as const;
 /** The alternative flights a package shows at once, cheapest first. */
 const ALTERNATIVES_SHOWN = 5;
 
-async function loadFacts(api: Api, accommodationId: string, language: Language): Promise<StaticDataState> {
+/** The hotel's facts and promotions (static, the same for every search and shopper of a language). */
+export async function loadFacts(api: Api, accommodationId: string, language: Language): Promise<StaticDataState> {
   const [facts, promotions] = await Promise.all([
     api.hotels.retrieveAccommodationStaticData(accommodationId, { language }),
     api.hotels.retrieveAccommodationPromotion(accommodationId, { language }),
@@ -28,6 +28,12 @@ async function loadFacts(api: Api, accommodationId: string, language: Language):
     return { kind: "failed" };
   }
   return { kind: "facts", facts: facts.value, promotions: promotions.ok ? promotions.value.promotions : [] };
+}
+
+/** The facts by `deadline` (the search budget): late or failed, the page says it could not show them. */
+export function factsWithin(context: AppLoadContext, accommodationId: string, deadline: number): Promise<StaticDataState> {
+  const failed: StaticDataState = { kind: "failed" };
+  return withDeadline((signal) => loadFacts(createApi(abortableTransport(context.backend, signal)), accommodationId, context.brand.language), deadline, () => failed, () => failed);
 }
 
 /** The pricing the URL names (after a flight change), else a new one for the proposal; then polled until priced. */
@@ -85,7 +91,7 @@ export function hotelDetailLoader(request: Request, context: AppLoadContext) {
     ids,
     query,
     texts,
-    facts: within((api) => loadFacts(api, ids.accommodationId, context.brand.language), { kind: "failed" } as StaticDataState, { kind: "failed" } as StaticDataState),
+    facts: factsWithin(context, ids.accommodationId, deadline),
     pricing,
     // With the pricing it belongs to, so the screen awaits one promise made here, not one per render.
     packageFlights: alternatives

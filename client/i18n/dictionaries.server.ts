@@ -42,6 +42,8 @@ export const DEV_TOOLS_NAMESPACES = ["devtools"] as const;
 export const SEARCH_FORM_NAMESPACES = ["landing.search", "search", "results.card", "results.mealPlans"] as const;
 /** Every results page: the search form, the results' texts and, for a search still incomplete, the destinations to start from. */
 export const RESULTS_NAMESPACES = [...SEARCH_FORM_NAMESPACES, "results", "landing.destinations"] as const;
+/** A hotel's page: its own texts, the cards' (room, meal plan), a package's flights, the search form's words. */
+export const DETAIL_NAMESPACES = ["detail", "results", "flights", "search"] as const;
 
 /** What a loader's texts depend on besides the paths it names (its load context has both). */
 type TextsContext = Pick<StorefrontLoadContext, "brand" | "serviceTexts">;

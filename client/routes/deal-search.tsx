@@ -9,6 +9,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return hotelResultsLoader(request, context, product === "DP" || product === "HGH" ? product : "H", { dealSearch: true });
 }
 
+/**
+ * Only forwards to the loader. Declared so that React Router's link prefetching, when a shopper
+ * shows intent on a deal (/deals), fetches this page's code and never its data: that would start
+ * a search before the tap (docs/decisions/pages-fetched-on-intent.md).
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, "screens.dealSearch.title");
 }

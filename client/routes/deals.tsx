@@ -4,6 +4,7 @@ import { dealsLoader } from "../deals/deals-loader";
 import { pageTitle } from "../i18n/page-title";
 import { useT } from "../state/i18n";
 import { SaveToggleSlot } from "../saved-stays/SaveToggleSlot";
+import { DealIntentPrefetch } from "../components/deals/DealIntentPrefetch";
 import type { Route } from "./+types/deals";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -39,6 +40,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           <ResultsMessage page={`deals-${state.kind}`} title={t(`deals.${state.kind}.title`)} subtitle={t(`deals.${state.kind}.subtitle`)} retryHref={state.kind === "failed" ? "/deals" : undefined} />
         )}
       </div>
+      <DealIntentPrefetch dealSearchTexts={loaderData.dealSearchTexts} />
     </div>
   );
 }

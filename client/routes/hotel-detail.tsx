@@ -1,5 +1,6 @@
 import { HotelDetailScreen } from "../components/detail/HotelDetailScreen";
 import { hotelDetailAction } from "../detail/detail-actions";
+import { hotelDetailClientLoader } from "../detail/hotel-detail-client-loader";
 import { hotelDetailLoader } from "../detail/hotel-detail-loader";
 import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/hotel-detail";
@@ -7,6 +8,15 @@ import type { Route } from "./+types/hotel-detail";
 /** A hotel, its price for the search's party and stay, a package's flights, and booking it. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return hotelDetailLoader(request, context);
+}
+
+/**
+ * Client navigations: the facts a card fetched on intent show at once, the price follows from the
+ * loader above. With a client loader, React Router's link prefetching never fetches this page's
+ * data (which would price the hotel), only its code.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return hotelDetailClientLoader(request, serverLoader);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

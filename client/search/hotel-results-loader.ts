@@ -8,7 +8,7 @@ import { resultsQueryFrom } from "../../shared/search/results-query";
 import { placeNamesOf } from "../../shared/places";
 import { parseSearchQuery } from "../../shared/search-query";
 import { createApi } from "../../shared/api/client";
-import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
+import { DETAIL_NAMESPACES, textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";
 import { hotelDateStrip } from "../date-strip";
 
@@ -52,6 +52,8 @@ export function hotelResultsLoader(request: Request, context: AppLoadContext, pr
     dateStrip,
     mapTileUrl: context.mapTileUrl,
     texts: textsFor(context, RESULTS_NAMESPACES),
+    // The hotel page's texts (their address): a card the shopper points at fetches them with its facts.
+    detailTexts: context.crawler ? null : textsFor(context, DETAIL_NAMESPACES),
   };
 }
 

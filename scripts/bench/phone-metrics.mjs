@@ -4,14 +4,14 @@
 import { chromium } from "playwright-core";
 import { median } from "./document-timing.mjs";
 
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 2.625,
   userAgent: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
 };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 // Runs in the page before anything else: records what the metrics need.
 function recordPaints() {

@@ -19,6 +19,11 @@ const DETAIL_PARAMS = ["searchId", "proposalId", "accommodationId", "pricingId"]
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** Whether a value looks like one of the backend's ids (a detail URL's, or the facts a card asks for). */
+export function isDetailId(value: string | null): value is string {
+  return value !== null && ID.test(value);
+}
+
 /** The detail's ids, or null when one is missing or is no id (the page then says so). */
 export function hotelDetailIdsFrom(params: URLSearchParams): HotelDetailIds | null {
   const product = params.get("product");

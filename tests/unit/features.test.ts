@@ -13,7 +13,7 @@ describe("what the flags turn on and off (shared/features.ts)", () => {
 
   test("unnamed or failed flags keep released features on and unreleased ones off", () => {
     for (const flags of [NO_FLAGS, flagFailure("flags down")]) {
-      expect(featuresOf(flags)).toEqual({ maintenance: false, trackingScripts: false, dealsList: true, hotelMap: true, newCheckout: false, scalapay: false });
+      expect(featuresOf(flags)).toEqual({ maintenance: false, trackingScripts: false, dealsList: true, hotelMap: true, newCheckout: false, scalapay: false, intentPrefetch: true });
     }
   });
 

@@ -97,6 +97,28 @@ describe("a visitor over the limit", () => {
   });
 });
 
+describe("a prefetch counts like a visit", () => {
+  const staticReads = async () => (await callsTo(worker.sandbox.url, "/api/services/app/ShoppingHDPService/RetreiveAccommodationStaticData")).length;
+
+  test("a hotel's facts fetched on intent and the pages the visitor opens share one count; over it, nothing is fetched", async () => {
+    const ip = newVisitor();
+    for (let i = 0; i < LIMIT - 1; i++) {
+      const prefetch = await visit(ip, "/hotel-detail/facts?accommodationId=HTL-ROM-001");
+      expect(prefetch.status).toBe(200);
+      expect(((await prefetch.json()) as { kind: string }).kind).toBe("facts");
+    }
+    const tap = await visit(ip, `/hotel-detail.data?hotelId=1&${HOTELS}`);
+    expect(tap.status).toBe(200);
+    await tap.arrayBuffer();
+    const before = await staticReads();
+    const over = await visit(ip, "/hotel-detail/facts?accommodationId=HTL-ROM-001");
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toBe("10");
+    await over.arrayBuffer();
+    expect(await staticReads()).toBe(before);
+  });
+});
+
 describe("the limiter decides from the route React Router matches", () => {
   test.each([
     ["a trailing slash", `/H/?${HOTELS}`],
@@ -107,6 +129,7 @@ describe("the limiter decides from the route React Router matches", () => {
     ["an escaped letter", `/%48?${HOTELS}`],
     ["a client navigation with a slash", `/H/.data?${HOTELS}`],
     ["a saved stay opened again (a new search)", `/saved/open?product=H&${HOTELS}&accommodationId=HTL-ROM-001`],
+    ["a hotel's facts fetched on intent", "/hotel-detail/facts?accommodationId=HTL-ROM-001"],
   ])("%s counts like the page it renders", async (_, path) => {
     await inOneWindow(async (ip) => {
       for (let i = 0; i < LIMIT; i++) {

@@ -4,7 +4,8 @@ import { matchedRouteId } from "./matched-route";
  * The requests that cost the backend a search or a pricing: result pages, the member searches,
  * the deal search, the hotel detail and a saved stay opened again (a new search, /saved/open)
  * (client/routes.ts ids), and every page action (a form post makes a cart). Their `.data` twins
- * (React Router's client navigations and intent prefetches) cost the same. The landing, static
+ * (React Router's client navigations) cost the same, and so does a hotel's facts fetched when a
+ * shopper shows intent (routes/hotel-facts): a prefetch counts like a visit. The landing, static
  * assets and other pages are not counted.
  */
 const LIMITED_ROUTES = new Set([
@@ -17,6 +18,7 @@ const LIMITED_ROUTES = new Set([
   "routes/hdp-mem-search",
   "routes/deal-search",
   "routes/hotel-detail",
+  "routes/hotel-facts",
   "routes/saved-open",
 ]);
 const READS = new Set(["GET", "HEAD"]);

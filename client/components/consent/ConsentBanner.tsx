@@ -2,6 +2,9 @@ import { useSetAtom } from "jotai";
 import { useConsentChoice } from "../../consent/use-consent-choice";
 import { consentPreferencesOpenAtom } from "../../state/consent";
 import { useT } from "../../state/i18n";
+import { OpeningLabel } from "../dialog/OpeningLabel";
+import { useDialogOpener } from "../dialog/use-dialog-opener";
+import { preferencesDialog } from "./preferences-dialog";
 
 /**
  * The first level of consent (SPEC §2), server-rendered only while nothing is stored, so it never
@@ -12,6 +15,7 @@ export function ConsentBanner() {
   const t = useT();
   const choose = useConsentChoice();
   const openPreferences = useSetAtom(consentPreferencesOpenAtom);
+  const { busy, opener } = useDialogOpener(preferencesDialog, () => openPreferences(true));
   // The focused button leaves with the banner: keyboard users continue from the main content.
   const decide = (kind: "accept-all" | "reject-all") => {
     choose({ kind }, "banner");
@@ -34,8 +38,8 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
-          <button type="button" data-consent-action="manage" className="btn-secondary col-span-2 md:order-first whitespace-nowrap" onClick={() => openPreferences(true)}>
-            {t("consent.banner.manage")}
+          <button type="button" data-consent-action="manage" className="btn-secondary col-span-2 md:order-first whitespace-nowrap" {...opener}>
+            <OpeningLabel busy={busy}>{t("consent.banner.manage")}</OpeningLabel>
           </button>
           <button type="button" data-consent-action="reject-all" className="btn-primary px-3 md:px-5 whitespace-nowrap" onClick={() => decide("reject-all")}>
             {t("consent.banner.rejectAll")}

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { HotelDetailData } from "../../detail/hotel-detail-loader";
+import type { HotelDetailView } from "../../detail/hotel-detail-client-loader";
 import type { PricingState } from "../../detail/pricing-poll";
 import { useT } from "../../state/i18n";
 import { ResultsMessage } from "../results/ResultsStates";
@@ -11,7 +11,7 @@ import { SearchWaiting } from "../results/ResultsStates";
 import { HotelJsonLd } from "../seo/HotelJsonLd";
 import { SaveToggleSlot } from "../../saved-stays/SaveToggleSlot";
 
-type Data = HotelDetailData;
+type Data = HotelDetailView;
 
 /**
  * A hotel's page: its facts and photos as soon as they arrive, its confirmed price beside them

@@ -4,6 +4,7 @@ import { brandAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
 import type { Translate } from "../../i18n/translator";
 import { purgeEverything, purgeThisDomain, type PurgeOutcome } from "./ops-client";
+import { Spinner } from "../dialog/OpeningLabel";
 
 type Action = "domain" | "all";
 
@@ -74,8 +75,4 @@ function ResultText({ outcome, t }: { outcome: PurgeOutcome; t: Translate }) {
       {!summary.complete && <p className="text-ink-soft">{t("devtools.cache.incomplete")}</p>}
     </div>
   );
-}
-
-function Spinner() {
-  return <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border-2 border-solid border-current border-r-transparent animate-spin" />;
 }

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useT } from "../../state/i18n";
+import { lazyDialog } from "../dialog/lazy-dialog";
+import { OpeningLabel } from "../dialog/OpeningLabel";
+import { useDialogOpener } from "../dialog/use-dialog-opener";
 
-// Only phones open the filters as a dialog: its code loads when one does.
-const FiltersDialog = lazy(() => import("./FiltersDialog"));
+// Only phones open the filters as a dialog: its code loads when a shopper reaches for the button.
+const filtersDialog = lazyDialog(() => import("./FiltersDialog"));
 
 /**
  * Where the filter panel lives: beside the results on wide screens; on phones (below md) behind a
@@ -15,14 +18,15 @@ export function FiltersDisclosure({ appliedCount, children }: { appliedCount: nu
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const { busy, opener } = useDialogOpener(filtersDialog, () => setOpen(true));
   const label = appliedCount > 0 ? t("results.filters.openCount", { count: appliedCount }) : t("results.filters.open");
 
   return (
     <>
       <div className="md:hidden">
         {hydrated ? (
-          <button type="button" className="btn-secondary w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {label}
+          <button type="button" className="btn-secondary w-full" aria-haspopup="dialog" {...opener}>
+            <OpeningLabel busy={busy}>{label}</OpeningLabel>
           </button>
         ) : (
           <a href="#filters" className="btn-secondary w-full no-underline">
@@ -32,7 +36,7 @@ export function FiltersDisclosure({ appliedCount, children }: { appliedCount: nu
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <FiltersDialog onClose={() => setOpen(false)}>{children}</FiltersDialog>
+          <filtersDialog.Dialog onClose={() => setOpen(false)}>{children}</filtersDialog.Dialog>
         </Suspense>
       ) : (
         <aside id="filters" aria-label={t("results.filters.title")} className={`${hydrated ? "hidden md:block" : ""} order-last md:order-none`}>

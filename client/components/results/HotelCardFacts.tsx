@@ -10,8 +10,13 @@ import { formatDistance, formatLocalTime } from "./format";
 /**
  * The card's middle column: the hotel's name, which is the card's one link (stretched over the
  * whole card), its kind and rating, the room with its meal plan and cancellation, and a package's flights.
+ *
+ * `discover`: the link carries `data-discover`, as a React Router `<Link>` would, so the router
+ * learns the hotel page's route (one small immutable manifest request) once the page hydrates,
+ * and a shopper's intent can fetch the page's code at once. One card of the page is enough: all
+ * link to the same route.
  */
-export function HotelCardFacts({ proposal, detailHref, onChoose }: { proposal: HotelCard; detailHref: string; onChoose: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function HotelCardFacts({ proposal, detailHref, onChoose, discover }: { proposal: HotelCard; detailHref: string; onChoose: (event: MouseEvent<HTMLAnchorElement>) => void; discover: boolean }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const score = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(proposal.score);
@@ -20,7 +25,7 @@ export function HotelCardFacts({ proposal, detailHref, onChoose }: { proposal: H
   return (
     <div className=":uno-hcard-facts: p-4 grid gap-2 content-start min-w-0 [&_p]:m-0">
       <h3 className=":uno-hcard-name: m-0 text-lg font-800 leading-tight">
-        <a href={detailHref} onClick={onChoose} className=":uno-hcard-link: text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0 after:z-1 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-solid focus-visible:after:outline-info focus-visible:after:rounded-lg">
+        <a href={detailHref} onClick={onChoose} data-discover={discover ? "true" : undefined} className=":uno-hcard-link: text-ink no-underline hover:underline after:content-[''] after:absolute after:inset-0 after:z-1 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-solid focus-visible:after:outline-info focus-visible:after:rounded-lg">
           {proposal.name}
         </a>
       </h3>

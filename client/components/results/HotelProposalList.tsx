@@ -6,7 +6,7 @@ import { useT } from "../../state/i18n";
 import { trackProposalChoice, useTracker } from "../../tracking";
 import { HotelResultCard } from "./HotelResultCard";
 import { navigateOnPlainClick } from "./navigate-on-plain-click";
-import { ProposalList } from "./ProposalList";
+import { positionInSearch, ProposalList } from "./ProposalList";
 
 /**
  * One page of stays as cards, each with its save toggle and its link to the detail; choosing one
@@ -43,6 +43,7 @@ export function HotelProposalList({
           compact={compact}
           saveToggle={<SaveToggleSlot source={{ kind: "card", card: proposal, search }} />}
           detailHref={detailHref(proposal.id, proposal.hotelId)}
+          discover={position === positionInSearch(page.page, 0)}
           onChoose={(event) => {
             trackProposalChoice(tracker, { product, proposalId: proposal.id, position, page: page.page.number });
             navigateOnPlainClick(event, navigate);

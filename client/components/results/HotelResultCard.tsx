@@ -16,6 +16,8 @@ interface HotelResultCardProps {
   compact?: boolean;
   /** The save toggle's slot (empty in the server's HTML), over the photo's corner. */
   saveToggle?: ReactNode;
+  /** The page's first card: its link makes React Router learn the hotel page's route (see HotelCardFacts). */
+  discover?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface HotelResultCardProps {
  * The hotel's name is the card's one link, stretched over the whole card: one tab stop per card,
  * and the "see rooms" button is what that link looks like at the end of the card.
  */
-export function HotelResultCard({ proposal, party, detailHref, position, onChoose, compact = false, saveToggle }: HotelResultCardProps) {
+export function HotelResultCard({ proposal, party, detailHref, position, onChoose, compact = false, saveToggle, discover = false }: HotelResultCardProps) {
   const t = useT();
   const [highlighted, highlight] = useStayHighlight(proposal.id);
   return (
@@ -48,7 +50,7 @@ export function HotelResultCard({ proposal, party, detailHref, position, onChoos
         {saveToggle}
         {proposal.promotion && <span className=":uno-hcard-flash: absolute top-2 left-2 rounded bg-[#b00020] text-white text-[13px] font-700 px-2 py-1">{t("results.card.flashSale")}</span>}
       </div>
-      <HotelCardFacts proposal={proposal} detailHref={detailHref} onChoose={onChoose} />
+      <HotelCardFacts proposal={proposal} detailHref={detailHref} onChoose={onChoose} discover={discover} />
       <HotelCardPrice proposal={proposal} party={party} compact={compact} />
     </article>
   );

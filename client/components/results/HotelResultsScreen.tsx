@@ -25,6 +25,7 @@ import { DateStripSlot } from "./DateStrip";
 import type { DateStrip } from "../../../shared/search/date-strip";
 import { hotelDetailHref } from "./results-url";
 import { HotelListJsonLd } from "../seo/HotelListJsonLd";
+import { DetailIntentPrefetch } from "./DetailIntentPrefetch";
 
 // The landing's suggestions, only for a search that is not complete yet.
 const DestinationProposals = lazy(() => import("../landing/DestinationProposals").then((module) => ({ default: module.DestinationProposals })));
@@ -129,6 +130,7 @@ function FoundResults({ data, results }: { data: Data; results: FoundHotels }) {
         {mapOpen && <HotelResultsMapPanel searchId={page.searchId} tileUrl={data.mapTileUrl} language={language} results={data.results} filters={filters} />}
         <HotelProposalList page={page} search={{ product, query: data.query, placeNames: data.placeNames }} compact={mapOpen} detailHref={detailHref} />
       </div>
+      <DetailIntentPrefetch detailTexts={data.detailTexts} searchBudgetMs={data.searchBudgetMs} />
       <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
       <HotelListJsonLd name={[t(data.dealSearch ? "screens.dealSearch.title" : `products.${product}.label`), data.placeNames.destination].filter(Boolean).join(" · ")} page={page} detailHref={detailHref} />
     </ResultsLayout>

@@ -1,0 +1,169 @@
+// What a shopper waits for after pressing: a hotel card tapped on the bench's throttled phone
+// until the hotel page's facts are painted, and a lazy dialog's first open after the press on a
+// desktop Chromium and on that phone. The shopper is simulated as one behaves: a finger rests on
+// the glass about a tenth of a second before it lifts (TAP_CONTACT_MS), a keyboard user reaches a
+// button and then presses Enter (KEY_DWELL_MS). Times are from the press (the click a tap ends in,
+// or Enter's keydown) to the next frame after the awaited element is in the page.
+import { chromium } from "playwright-core";
+import { BROWSER_UA, median } from "./document-timing.mjs";
+import { NETWORK, PHONE } from "./phone-metrics.mjs";
+
+/** A finger's contact with the glass during a tap (touchstart → touchend), typically 70–150 ms. */
+export const TAP_CONTACT_MS = 100;
+/** A keyboard user's pause between reaching a button and pressing Enter. */
+export const KEY_DWELL_MS = 150;
+const DESKTOP = { viewport: { width: 1280, height: 900 }, userAgent: BROWSER_UA };
+
+// Runs in the page before anything else: the press's time and each awaited element's first frame.
+function recordPresses() {
+  const seen = { pointerdown: null, click: null, enter: null, painted: {} };
+  window.__intent = seen;
+  addEventListener("pointerdown", (event) => (seen.pointerdown = event.timeStamp), true);
+  addEventListener("click", (event) => (seen.click = event.timeStamp), true);
+  addEventListener("keydown", (event) => event.key === "Enter" && (seen.enter = event.timeStamp), true);
+  // The frame after the element arrives: a message posted from the frame's callback runs once it is painted.
+  window.__awaitElement = (name, selector) => {
+    const check = () => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (seen.painted[name] = performance.now());
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    check();
+  };
+}
+
+async function throttledPhone(browser, origin, { consent = true } = {}) {
+  const context = await browser.newContext(PHONE);
+  if (consent) await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: origin }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await page.addInitScript(recordPresses);
+  return { context, page, cdp };
+}
+
+async function desktop(browser, origin, { consent = true } = {}) {
+  const context = await browser.newContext(DESKTOP);
+  if (consent) await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: origin }]);
+  const page = await context.newPage();
+  await page.addInitScript(recordPresses);
+  return { context, page };
+}
+
+/** Loaded, hydrated and quiet: what a shopper about to press sees. */
+async function settle(page, url, readySelector = "html[data-hydrated='true']") {
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForSelector(readySelector, { timeout: 60_000 });
+  await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
+}
+
+/** A finger's tap at the middle of `selector`'s first element: touchstart, TAP_CONTACT_MS, touchend. */
+async function tap(page, cdp, selector) {
+  const element = page.locator(selector).first();
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + Math.min(box.height / 2, 20)) };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await new Promise((resolve) => setTimeout(resolve, TAP_CONTACT_MS));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** ms from the press to the awaited element's frame (and from the finger's touch, for a tap). */
+async function pressToPaint(page, name, press) {
+  await page.waitForFunction((key) => window.__intent.painted[key] !== undefined, name, { timeout: 60_000 });
+  const seen = await page.evaluate(() => window.__intent);
+  const painted = seen.painted[name];
+  const round = (n) => Math.round(n);
+  return { fromPressMs: round(painted - seen[press]), fromTouchMs: seen.pointerdown === null ? null : round(painted - seen.pointerdown) };
+}
+
+const medianOf = (runs, key) => {
+  const values = runs.map((run) => run[key]).filter((value) => typeof value === "number");
+  return values.length ? median(values) : null;
+};
+
+/**
+ * The first hotel card of `resultsUrl` tapped on the throttled phone, until the hotel page's facts
+ * (`data-testid="hotel-facts"`) are painted; the median of `runs` fresh visits. `intent: false`
+ * turns the storefront's intent prefetching off (its flag, overridden by cookie on loopback hosts).
+ */
+export async function measureTapToFacts(browser, resultsUrl, { runs = 5, intent = true } = {}) {
+  const measured = [];
+  for (let i = 0; i < runs; i++) {
+    const { context, page, cdp } = await throttledPhone(browser, new URL(resultsUrl).origin);
+    if (!intent) await context.addCookies([{ name: "ff.intent-prefetch", value: "false", url: new URL(resultsUrl).origin }]);
+    await settle(page, resultsUrl, "[data-results-hydrated='true']");
+    await page.evaluate(() => window.__awaitElement("facts", '[data-testid="hotel-facts"]'));
+    await tap(page, cdp, "[data-proposal-id] h3 a");
+    measured.push(await pressToPaint(page, "facts", "click"));
+    await context.close();
+  }
+  return { runs: measured, medianMs: medianOf(measured, "fromPressMs"), medianFromTouchMs: medianOf(measured, "fromTouchMs") };
+}
+
+/**
+ * A lazy dialog's first open after the press, on a page opened fresh each run: on the desktop by
+ * keyboard (its opener focused, KEY_DWELL_MS, Enter), on the throttled phone by a tap.
+ */
+export async function measureDialogOpen(browser, { url, opener, dialog, device, consent = true, runs = 5 }) {
+  const measured = [];
+  for (let i = 0; i < runs; i++) {
+    const origin = new URL(url).origin;
+    const opened = device === "phone" ? await throttledPhone(browser, origin, { consent }) : await desktop(browser, origin, { consent });
+    const { context, page } = opened;
+    await settle(page, url);
+    await page.waitForSelector(opener, { timeout: 30_000 });
+    await page.evaluate((selector) => window.__awaitElement("dialog", selector), dialog);
+    if (device === "phone") {
+      await tap(page, opened.cdp, opener);
+      measured.push(await pressToPaint(page, "dialog", "click"));
+    } else {
+      await page.focus(opener);
+      await new Promise((resolve) => setTimeout(resolve, KEY_DWELL_MS));
+      await page.keyboard.press("Enter");
+      measured.push(await pressToPaint(page, "dialog", "enter"));
+    }
+    await context.close();
+  }
+  return { runs: measured, medianMs: medianOf(measured, "fromPressMs") };
+}
+
+/** Every figure of this module, each with its budget, into the bench's table. One Chromium for all. */
+export async function addIntentFigures(figures, { origin, resultsUrl, quick, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
+  const runs = quick ? 1 : 5;
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const facts = await measureTapToFacts(browser, resultsUrl, { runs });
+    figures.add("phone tap → hotel facts painted ms", facts.medianMs, 300);
+    figures.add("phone touch → hotel facts painted ms (finger down)", facts.medianFromTouchMs);
+    figures.detail("tap to facts", facts);
+    // The same build with intent prefetching off: what the tap costs without it.
+    const without = await measureTapToFacts(browser, resultsUrl, { runs, intent: false });
+    figures.add("phone tap → hotel facts painted ms, intent off", without.medianMs);
+    figures.detail("tap to facts, intent off", without);
+
+    const landing = `${origin}/`;
+    const preferences = { url: landing, opener: "[data-consent-action=manage]", dialog: "[data-consent-preferences] [role=dialog]", consent: false };
+    const dialogs = [
+      ["cookie preferences first open ms, desktop", { ...preferences, device: "desktop" }, 100],
+      ["cookie preferences first open ms, phone", { ...preferences, device: "phone" }, 300],
+      ["filters dialog first open ms, phone", { url: resultsUrl, opener: "main button[aria-haspopup=dialog]", dialog: "[role=dialog][aria-labelledby=filters-title]", device: "phone" }, 300],
+      ["developer tools first open ms, desktop", { url: landing, opener: "[data-dev-tools=open]", dialog: "[data-dev-tools=dialog]", device: "desktop" }, 100],
+    ];
+    for (const [name, options, budget] of dialogs) {
+      const opened = await measureDialogOpen(browser, { ...options, runs });
+      figures.add(name, opened.medianMs, budget);
+      figures.detail(name, opened);
+    }
+  } finally {
+    await browser.close();
+  }
+}
