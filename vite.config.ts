@@ -3,8 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 
-/** Modules only the results, detail, checkout and deal pages use (kept out of the common chunk). */
-const RESULTS_SIDE = /[\\/]client[\\/](components[\\/]results|state[\\/]results)|[\\/]shared[\\/]search[\\/](?!place-match)/;
+/**
+ * Modules only the results, detail, checkout, deal and saved pages use (kept out of the common
+ * chunk, which the landing loads): results state and query, the save toggle, member points.
+ */
+const RESULTS_SIDE = /[\\/]client[\\/](components[\\/](results|members)|state[\\/]results|saved-stays[\\/]SaveToggle)|[\\/]shared[\\/]search[\\/](?!place-match)/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -36,7 +39,8 @@ export default defineConfig(({ command }) => ({
                 { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 15 },
                 // Shared by six or more chunks, but not the results pages' own parts (skeleton and
                 // messages, card formats, results state and query): in this chunk the landing loaded them.
-                { name: "common", test: (id: string) => /[\\/](client|shared)[\\/]/.test(id) && !RESULTS_SIDE.test(id), minShareCount: 6, priority: 10 },
+                // Vite's preload helper with them: on its own it would be one more request for every page.
+                { name: "common", test: (id: string) => (/[\\/](client|shared)[\\/]/.test(id) && !RESULTS_SIDE.test(id)) || id.includes("vite/preload-helper"), minShareCount: 6, priority: 10 },
               ],
             },
           },

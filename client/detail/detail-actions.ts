@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { createApi } from "../../shared/api/client";
 import { logApiError } from "../../shared/api/client/errors";
 import { hotelDetailIdsFrom } from "../../shared/search/hotel-detail-query";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { checkoutHref } from "../checkout/checkout-url";
 
 /** What the detail's action answers when it could not do what was asked: which action, for the message. */

@@ -1,4 +1,4 @@
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { flightFiltersFromParams } from "../../shared/search/flight-filters";
 import { hotelDetailIdsFrom, resultsHrefOf } from "../../shared/search/hotel-detail-query";
 import { claimHotelFacts } from "./facts-prefetch";

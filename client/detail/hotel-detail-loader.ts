@@ -7,7 +7,7 @@ import type { Language } from "../../shared/constants";
 import { logApiError } from "../../shared/api/client/errors";
 import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/search/flight-filters";
 import { hotelDetailIdsFrom, resultsHrefOf, type HotelDetailIds } from "../../shared/search/hotel-detail-query";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { DETAIL_NAMESPACES, textsFor } from "../i18n/dictionaries.server";
 import { pollPricing, type PricingState } from "./pricing-poll";
 

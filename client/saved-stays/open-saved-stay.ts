@@ -6,7 +6,8 @@ import { logApiError } from "../../shared/api/client/errors";
 import { todayIso } from "../../shared/dates";
 import { budgetCapOf } from "../../shared/search/budget";
 import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";
-import { parseSearchQuery, searchQueryToParams } from "../../shared/search-query";
+import { searchQueryToParams } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { withDeadline } from "../../shared/with-deadline";
 import { textsFor } from "../i18n/dictionaries.server";
 

@@ -3,7 +3,7 @@ import { createApi } from "../../shared/api/client";
 import { logApiError } from "../../shared/api/client/errors";
 import { todayIso } from "../../shared/dates";
 import { flightSearchRequestFrom, type FlightProduct } from "../../shared/search/flight-search-request";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import type { ChooseFlightFailure } from "../components/results/ChooseFlightForm";
 import { checkoutHref } from "../checkout/checkout-url";
 

@@ -7,7 +7,7 @@ import { flightFacetsFromFilters, flightFiltersFromParams } from "../../shared/s
 import { flightSearchRequestFrom, flightSortOf, freeFlightVoucherOf, isReturnTrip, type FlightProduct } from "../../shared/search/flight-search-request";
 import { resultsQueryFrom } from "../../shared/search/results-query";
 import { placeNamesOf } from "../../shared/places";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadFlightResults } from "./flight-results";
 import { flightDateStrip } from "../date-strip";

@@ -6,7 +6,7 @@ import { hotelFacetsFromFilters, hotelFiltersFromParams } from "../../shared/sea
 import { hotelSearchRequestFrom, type HotelProduct } from "../../shared/search/hotel-search-request";
 import { resultsQueryFrom } from "../../shared/search/results-query";
 import { placeNamesOf } from "../../shared/places";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { createApi } from "../../shared/api/client";
 import { DETAIL_NAMESPACES, textsFor, RESULTS_NAMESPACES } from "../i18n/dictionaries.server";
 import { loadHotelResults } from "./hotel-results";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { BrandConfig } from "../../shared/brand-config";
 import { flightSearchRequestFrom, flightSortOf, freeFlightVoucherOf } from "../../shared/search/flight-search-request";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { demoBrandConfig } from "./support/demo-brand";
 
 /** The flight search a URL asks for, and SPEC §5's free-flight voucher rules. */

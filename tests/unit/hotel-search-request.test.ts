@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { HotelSearchRequestSchema } from "../../shared/api/shopping";
 import type { BrandConfig } from "../../shared/brand-config";
 import { hotelSearchRequestFrom } from "../../shared/search/hotel-search-request";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 
 const brand = {
   language: "it",

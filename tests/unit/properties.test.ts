@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { brandConfigFromStrapi } from "../../shared/brand-config";
-import { MAX_ADULTS, MAX_CHILDREN, parseSearchQuery, searchQueryToParams, SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
+import { MAX_ADULTS, MAX_CHILDREN, searchQueryToParams, SEARCH_DESCRIBING_PARAMS } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { FLIGHT_FILTER_PARAMS, flightFacetsFromFilters, flightFiltersFromParams, writeFlightFilters } from "../../shared/search/flight-filters";
 import { HOTEL_FILTER_PARAMS, hotelFacetsFromFilters, hotelFiltersFromParams, writeHotelFilters } from "../../shared/search/hotel-filters";
 import { demoDocumentFor } from "../../sandbox/brands";

@@ -3,7 +3,7 @@ import { bestOf, cancellationRank, mealPlanRank, perNightOf } from "../../shared
 import { savedStayIdOf } from "../../shared/saved-stays/identity";
 import { newDatesHref, savedStayHref, tripResultsHref } from "../../shared/saved-stays/links";
 import { comparedIdsFrom, comparisonOf, tripsOf } from "../../shared/saved-stays/trips";
-import { parseSearchQuery } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { BASE, stay } from "./support/saved-stay";
 
 /** /saved's rules: trips in order, past ones last; what a comparison URL names; the best of a row; where a stay leads. */

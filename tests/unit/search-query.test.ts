@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { parseSearchQuery, searchQueryToParams } from "../../shared/search-query";
+import { searchQueryToParams } from "../../shared/search-query";
+import { parseSearchQuery } from "../../shared/search/parse-search-query";
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
