@@ -50,7 +50,7 @@ async function choosePlace(page: Page, field: string, typed: string, expected: s
 }
 
 const totals = async (page: Page) =>
-  (await page.locator(".fcard-total").allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+  (await page.locator(".fcard-price > p > strong").allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
 
 describe("flights in the browser", () => {
   test("a one-way flight search from the landing by keyboard: SPEC §2's parameters, one-leg cards", async () => {
@@ -145,7 +145,7 @@ describe("flights in the browser", () => {
     expect(await seriousAxeViolations(page, "#main")).toEqual([]);
     const card = page.locator("article[data-proposal-id]").nth(2);
     const proposalId = await card.getAttribute("data-proposal-id");
-    const total = await card.locator(".fcard-total").textContent();
+    const total = await card.locator(".fcard-price > p > strong").textContent();
     await card.getByRole("button", { name: "Scegli questo volo" }).click();
     await page.waitForURL(/\/F\?cartId=.+&requestUuid=.+&checkoutStep=travellers/);
     await page.waitForSelector("[data-page=checkout]");

@@ -17,28 +17,31 @@ export function FlightLeg({ leg, title }: { leg: FlightCardLeg; title: string })
   const { carriers, byTrain } = leg;
 
   // Forty legs on a page: the line's parts are styled from the line (its paragraphs, times and
-  // airports), so only the line and the parts that differ carry a class.
+  // airports, the track as <i>, "direct" as <b>), so only the line and the leg carry a class.
   return (
     <div className=":uno-leg: grid gap-1.5 [&_p]:m-0 [&>p]:text-[13px] [&>p]:text-ink-soft [&>p>b]:font-700 [&>p>b]:text-ink">
       <p>
         <b>{title}</b>
         {` · ${formatDate(leg.departs.slice(0, 10), language)} · ${carriers.join(", ")}`}
       </p>
-      <div className=":uno-leg-line: grid grid-cols-[auto_1fr_auto] items-center gap-3 [&>p]:grid [&>p]:leading-tight [&>p:last-child]:text-right [&_strong]:text-lg [&_strong]:font-800 [&_strong]:tabular-nums [&>p>span]:text-[13px] [&>p>span]:text-ink-soft [&>div]:grid [&>div]:gap-0.5 [&>div]:text-center [&>div]:text-[13px] [&>div>span:first-child]:text-ink-soft">
+      <div className=":uno-leg-line: grid grid-cols-[auto_1fr_auto] items-center gap-3 [&>p]:grid [&>p]:leading-tight [&>p:last-child]:text-right [&_strong]:text-lg [&_strong]:font-800 [&_strong]:tabular-nums [&>p>span]:text-[13px] [&>p>span]:text-ink-soft [&>div]:grid [&>div]:gap-0.5 [&>div]:text-center [&>div]:text-[13px] [&>div>span:first-child]:text-ink-soft [&>div>i]:relative [&>div>i]:h-[2px] [&>div>i]:bg-line [&>div>i>i]:absolute [&>div>i>i]:top-[-3px] [&>div>i>i]:w-2 [&>div>i>i]:h-2 [&>div>i>i]:rounded-full [&>div>i>i]:bg-ink-soft [&>div>b]:text-[#3d7a00] [&>div>b]:font-600">
         <p>
           <strong>{formatLocalTime(leg.departs, language)}</strong>
           <span>{leg.from}</span>
         </p>
         <div>
           <span>{formatDuration(leg.durationMinutes)}</span>
-          <span className=":uno-leg-track: relative h-[2px] bg-line [&>span]:absolute [&>span]:top-[-3px] [&>span]:w-2 [&>span]:h-2 [&>span]:rounded-full [&>span]:bg-ink-soft">
+          {/* The track and its stops are drawn, not read: the words beside them say it. */}
+          <i>
             {leg.connections.map((connection, index) => (
-              <span key={connection.airportCode + index} style={{ left: `${Math.round(((index + 1) / (leg.connections.length + 1)) * 100)}%` }} />
+              <i key={connection.airportCode + index} style={{ left: `${Math.round(((index + 1) / (leg.connections.length + 1)) * 100)}%` }} />
             ))}
-          </span>
-          <span className={leg.stops === 0 ? ":uno-leg-direct: text-[#3d7a00] font-600" : "text-ink"}>
-            {leg.stops === 0 ? t("flights.card.direct") : `${plural(t, language, "flights.card.stops", leg.stops)} ${t("flights.card.via", { airports: leg.connections.map((c) => c.airportCode).join(", ") })}`}
-          </span>
+          </i>
+          {leg.stops === 0 ? (
+            <b>{t("flights.card.direct")}</b>
+          ) : (
+            <span className="text-ink">{`${plural(t, language, "flights.card.stops", leg.stops)} ${t("flights.card.via", { airports: leg.connections.map((c) => c.airportCode).join(", ") })}`}</span>
+          )}
         </div>
         <p>
           <strong>

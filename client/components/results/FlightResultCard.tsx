@@ -36,11 +36,11 @@ export function FlightResultCard({ proposal, party }: { proposal: FlightCard; pa
           {`${proposal.luggage === "NONE" ? "" : "✓ "}${t(`flights.card.luggage.${proposal.luggage}`)}`}
         </p>
       </div>
-      <div className=":uno-fcard-price: p-4 grid gap-1 content-end text-right bg-canvas/40 border-t border-t-solid border-line md:border-t-0 md:border-l md:border-l-solid [&_p]:m-0">
+      <div className=":uno-fcard-price: p-4 grid gap-1 content-end text-right bg-canvas/40 border-t border-t-solid border-line md:border-t-0 md:border-l md:border-l-solid [&_p]:m-0 [&>p>strong]:text-2xl [&>p>strong]:font-800">
         {proposal.seatsLeft <= FEW_SEATS && <p className=":uno-fcard-seats: text-sm font-700 text-[#b00020]">{plural(t, language, "flights.card.seatsLeft", proposal.seatsLeft)}</p>}
         <p>
           <span className="sr-only">{`${t("flights.card.total")} `}</span>
-          <strong className=":uno-fcard-total: text-2xl font-800">{money(proposal.total)}</strong>
+          <strong>{money(proposal.total)}</strong>
         </p>
         <p className=":uno-fcard-for: text-[13px] text-ink-soft">{t("flights.card.totalFor", { travellers: travellersText(t, language, party.adults, party.children) })}</p>
         <p className=":uno-fcard-adult: text-sm">{t("flights.card.perAdult", { price: money(proposal.perAdult) })}</p>
