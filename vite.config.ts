@@ -9,6 +9,18 @@ import { defineConfig } from "vite";
  */
 const RESULTS_SIDE = /[\\/]client[\\/](components[\\/](results|members)|state[\\/]results|saved-stays[\\/]SaveToggle)|[\\/]shared[\\/]search[\\/](?!place-match)/;
 
+/**
+ * The first-load experiment's variant (scripts/first-load-experiment.mjs builds it with
+ * FIRST_LOAD_CHUNK=single): the framework, the client entry, the root and the landing route with
+ * everything they import, in one chunk. The shipped build leaves it unset.
+ */
+const FIRST_LOAD_GROUP = {
+  name: "first-load",
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]|[\\/]client[\\/](entry\.client|root)\.tsx$|[\\/]client[\\/]routes[\\/]home\.tsx$/,
+  priority: 30,
+};
+const firstLoadGroups = process.env.FIRST_LOAD_CHUNK === "single" ? [FIRST_LOAD_GROUP] : [];
+
 export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
@@ -33,6 +45,7 @@ export default defineConfig(({ command }) => ({
           output: {
             advancedChunks: {
               groups: [
+                ...firstLoadGroups,
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]/, priority: 20 },
                 // Its own chunk, loaded by the pages that validate in the browser (checkout forms,
                 // dev tools), not with every page through the shared chunk.

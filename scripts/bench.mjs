@@ -20,7 +20,7 @@ import { addIntentFigures } from "./bench/intent-metrics.mjs";
 import { runToCompletion, stopAll } from "./processes.mjs";
 import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
 
-/** The framework chunk's gzip size measured for issue 20 (109.3 KB), with 2.5 % of room. */
+/** The framework chunk's gzip size when the budgets were set (109.3 KB), with 2.5 % of room. */
 const FRAMEWORK_FLOOR_KB = 112;
 const QUICK = process.argv.includes("--quick");
 /** Each load run of the quick bench: long enough to prove the measurement works, not to judge it. */
@@ -122,6 +122,12 @@ try {
   }
   await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT });
   const after = await measureResults();
+  // The flight results document of every other brand that sells flights (its words differ in length).
+  const flightDocuments = {};
+  for (const host of DEMO_HOSTS.filter((host) => host !== "viaggi.localhost")) {
+    const { text } = await loopbackRequest(`${ORIGIN(host)}${flightSearchPath()}`, { headers: { "user-agent": BROWSER_UA } });
+    if (text.includes("data-proposal-id")) flightDocuments[host.split(".")[0]] = Math.round(Buffer.byteLength(text) / 102.4) / 10;
+  }
   figures.detail("results against the baseline", { baselineCommit: baseline?.commit ?? null, before, after });
   const share = (now, then) => (then ? Math.round((now / then) * 100) / 100 : null);
   for (const page of ["/H", "/F"]) {
@@ -131,6 +137,7 @@ try {
   figures.add(`/H req/s c=32 (baseline ${before?.throughput.requestsPerSecond ?? "n/a"})`, after.throughput.requestsPerSecond);
   if (before || !QUICK) figures.add("/H req/s c=32, times baseline", share(after.throughput.requestsPerSecond, before?.throughput.requestsPerSecond), 2, "higher");
   for (const [page, budget] of [["/H", 64], ["/F", 64], ["/", 40]]) figures.add(`${page} document KB (viaggi, 20 results)`, after.documentKB[page], budget);
+  for (const [brand, kb] of Object.entries(flightDocuments)) figures.add(`/F document KB (${brand}, 20 results)`, kb, 64);
 
   // 1. Throughput: server-rendered against the same bytes as a static asset, alternated.
   const throughputOf = async (host, ssrPath, staticAsset, label) => {
@@ -199,8 +206,7 @@ try {
     }
   } else figures.add("/hotel-detail facts ms, backend 300 ms", null, 200);
 
-  // 4. JavaScript and CSS each route loads up front. Budgets re-based on the floor measured for
-  // issue 20: the framework chunk (React 19, React Router 7, Jotai, rosetta: 109 KB gzip) is its
+  // 4. JavaScript and CSS each route loads up front. The framework chunk (React 19, React Router 7, Jotai, rosetta: 109 KB gzip) is its
   // own figure with a budget at that floor, so that a framework upgrade or a library slipping into
   // it shows; our own code is judged apart; the total is reported.
   const cart = await checkout();
@@ -234,10 +240,10 @@ try {
     if (!m) continue;
     const landing = page === "landing";
     figures.add(`phone ${page} FCP ms`, m.fcpMs);
-    figures.add(`phone ${page} LCP ms`, m.lcpMs, landing ? 1_500 : null);
+    figures.add(`phone ${page} LCP ms`, m.lcpMs, landing ? 1_000 : null);
     figures.add(`phone ${page} CLS`, m.cls, landing ? 0 : null);
     figures.add(`phone ${page} TBT ms`, m.tbtMs);
-    figures.add(`phone ${page} hydrated ms`, m.hydratedMs);
+    figures.add(`phone ${page} hydrated ms`, m.hydratedMs, landing ? 1_600 : null);
   }
   figures.detail("phone", phone);
 
@@ -258,7 +264,8 @@ try {
     }
     const scores = [...measured].sort((a, b) => a.performance - b.performance)[Math.floor((measured.length - 1) / 2)];
     figures.add(`lighthouse ${name} performance (median of ${measured.length})`, scores.performance, 95, "higher");
-    figures.add(`lighthouse ${name} LCP ms (median)`, median(measured.map((run) => run.lcpMs)), 1_800);
+    // Core Web Vitals' "good": the module preloads stay (docs/decisions/module-preloads-in-the-head.md).
+    figures.add(`lighthouse ${name} LCP ms (median)`, median(measured.map((run) => run.lcpMs)), 2_500);
     figures.add(`lighthouse ${name} accessibility`, scores.accessibility, 100, "higher");
     figures.add(`lighthouse ${name} best practices`, scores.bestPractices, 100, "higher");
     figures.add(`lighthouse ${name} SEO`, scores.seo, 100, "higher");

@@ -1,5 +1,5 @@
 // The build the bench compares against in the same run, on the same machine: the storefront as
-// it was at BENCH_BASELINE_REF (default: the commit issue 20's budgets were set against), built
+// it was at BENCH_BASELINE_REF (default: the commit the budgets were set against), built
 // from `git archive` beside this checkout with this checkout's node_modules. Ratios between the
 // two (CPU per render, requests per second) hold across machines where absolute times do not.
 import { execFileSync } from "node:child_process";

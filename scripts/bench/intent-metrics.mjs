@@ -3,7 +3,8 @@
 // desktop Chromium and on that phone. The shopper is simulated as one behaves: a finger rests on
 // the glass about a tenth of a second before it lifts (TAP_CONTACT_MS), a keyboard user reaches a
 // button and then presses Enter (KEY_DWELL_MS). Times are from the press (the click a tap ends in,
-// or Enter's keydown) to the next frame after the awaited element is in the page.
+// or Enter's keydown) to the next frame after the awaited element is in the page. Also the phone's
+// INP when a filter is applied (the tap's interaction, input to next paint).
 import { chromium } from "playwright-core";
 import { BROWSER_UA, median } from "./document-timing.mjs";
 import { NETWORK, PHONE } from "./phone-metrics.mjs";
@@ -136,6 +137,41 @@ export async function measureDialogOpen(browser, { url, opener, dialog, device, 
   return { runs: measured, medianMs: medianOf(measured, "fromPressMs") };
 }
 
+// Runs in the page: the longest interaction from here on (Event Timing: input to the next paint),
+// which is what INP reports for a page with one slow interaction.
+function watchInteractions() {
+  window.__longestInteraction = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__longestInteraction = Math.max(window.__longestInteraction, entry.duration);
+  }).observe({ type: "event", durationThreshold: 16, buffered: false });
+}
+
+/**
+ * Applying a filter on the throttled phone: the results' filters dialog opened, then a tap on a
+ * star rating, which applies at once (the URL changes and the list is asked for again). The
+ * figure is that tap's interaction (INP's measure of it): from the touch to the next frame the
+ * page paints, the median of `runs` fresh visits.
+ */
+export async function measureFilterInp(browser, resultsUrl, { runs = 5 } = {}) {
+  const measured = [];
+  for (let i = 0; i < runs; i++) {
+    const { context, page, cdp } = await throttledPhone(browser, new URL(resultsUrl).origin);
+    await settle(page, resultsUrl, "[data-results-hydrated='true']");
+    await tap(page, cdp, "main button[aria-haspopup=dialog]");
+    await page.waitForSelector("[role=dialog][aria-labelledby=filters-title] input[name=stars]", { timeout: 30_000 });
+    await page.evaluate(watchInteractions);
+    const before = page.url();
+    await tap(page, cdp, "[role=dialog] label:has(input[name=stars])");
+    await page.waitForURL((url) => url.href !== before && url.searchParams.has("stars"), { timeout: 30_000 });
+    // Event Timing reports an interaction after its frame: two frames later it is in.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForFunction(() => window.__longestInteraction > 0, null, { timeout: 10_000 });
+    measured.push({ interactionMs: Math.round(await page.evaluate(() => window.__longestInteraction)) });
+    await context.close();
+  }
+  return { runs: measured, medianMs: medianOf(measured, "interactionMs") };
+}
+
 /** Every figure of this module, each with its budget, into the bench's table. One Chromium for all. */
 export async function addIntentFigures(figures, { origin, resultsUrl, quick, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
   const runs = quick ? 1 : 5;
@@ -149,6 +185,10 @@ export async function addIntentFigures(figures, { origin, resultsUrl, quick, exe
     const without = await measureTapToFacts(browser, resultsUrl, { runs, intent: false });
     figures.add("phone tap → hotel facts painted ms, intent off", without.medianMs);
     figures.detail("tap to facts, intent off", without);
+
+    const filter = await measureFilterInp(browser, resultsUrl, { runs });
+    figures.add("phone INP applying a filter ms", filter.medianMs, 200);
+    figures.detail("filter INP", filter);
 
     const landing = `${origin}/`;
     const preferences = { url: landing, opener: "[data-consent-action=manage]", dialog: "[data-consent-preferences] [role=dialog]", consent: false };

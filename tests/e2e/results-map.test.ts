@@ -7,7 +7,7 @@ import { openResultsPage } from "./support/open-page";
 import { useServers } from "./support/servers";
 
 /**
- * The results map at city zoom in Chromium (issue 22): Rome has the sandbox's most stays (48), so
+ * The results map at city zoom in Chromium: Rome has the sandbox's most stays (48), so
  * at the zoom that fits them all they gather into clusters. Clusters and pins are named buttons a
  * keyboard operates; a card hovered or focused marks its pin, or the cluster holding it; the
  * clustering code comes only with the map.
