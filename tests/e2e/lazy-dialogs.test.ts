@@ -34,17 +34,35 @@ async function holdChunk(page: Page, chunk: string) {
   };
 }
 
+/** The landing, hydrated, with the chunk named `chunk` held back. */
+async function landingHolding(chunk: string, { consented = false } = {}) {
+  const context = await newContext(browser());
+  if (consented) await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: brandUrl("localhost") }]);
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  const held = await holdChunk(page, chunk);
+  await page.goto(brandUrl("localhost"));
+  await waitForHydration(page);
+  return { context, page, problems, chunk: held };
+}
+
+/** Lets the chunk through: the dialog opens, the opener is no longer busy, focus goes in and comes back on Escape. */
+async function releaseThenOpenAndClose(page: Page, chunk: { release(): Promise<void> }, opener: string, dialog: string) {
+  await chunk.release();
+  await page.locator(dialog).waitFor();
+  expect(await busy(page, opener)).toBeNull();
+  await focusInside(page, dialog);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(dialog, { state: "detached" });
+  expect(await isFocused(page, opener)).toBe(true);
+}
+
 const busy = (page: Page, opener: string) => page.evaluate((s) => document.querySelector(s)?.getAttribute("aria-busy"), opener);
 const focusInside = (page: Page, dialog: string) => page.waitForFunction((d) => document.querySelector(d)?.contains(document.activeElement), dialog);
 
 describe("a press before the dialog's code arrives", () => {
   test("cookie preferences: focus starts loading, Enter shows the opener busy, then the dialog opens; Escape returns focus", async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    const problems = collectConsoleProblems(page);
-    const chunk = await holdChunk(page, "PreferencesDialog");
-    await page.goto(brandUrl("localhost"));
-    await waitForHydration(page);
+    const { context, page, problems, chunk } = await landingHolding("PreferencesDialog");
     const opener = "[data-consent-banner] [data-consent-action=manage]";
     const dialog = "[data-consent-preferences] [role=dialog]";
 
@@ -56,14 +74,8 @@ describe("a press before the dialog's code arrives", () => {
     expect(await page.locator(dialog).count()).toBe(0);
     expect(await isFocused(page, opener)).toBe(true);
 
-    await chunk.release();
-    await page.locator(dialog).waitFor();
-    expect(await busy(page, opener)).toBeNull();
+    await releaseThenOpenAndClose(page, chunk, opener, dialog);
     expect(await page.locator(opener).textContent()).toBe("Manage cookies");
-    await focusInside(page, dialog);
-    await page.keyboard.press("Escape");
-    await page.waitForSelector(dialog, { state: "detached" });
-    expect(await isFocused(page, opener)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -94,13 +106,7 @@ describe("a press before the dialog's code arrives", () => {
   });
 
   test("developer tools: a pointer resting on the button starts loading, the click shows a spinner, then the dialog", async () => {
-    const context = await newContext(browser());
-    await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: brandUrl("localhost") }]);
-    const page = await context.newPage();
-    const problems = collectConsoleProblems(page);
-    const chunk = await holdChunk(page, "DevToolsDialog");
-    await page.goto(brandUrl("localhost"));
-    await waitForHydration(page);
+    const { context, page, problems, chunk } = await landingHolding("DevToolsDialog", { consented: true });
     const opener = "[data-dev-tools=open]";
     const dialog = "[role=dialog][data-dev-tools=dialog]";
     await page.hover(opener);
@@ -109,13 +115,7 @@ describe("a press before the dialog's code arrives", () => {
     await page.locator(`${opener}[aria-busy=true] .animate-spin`).waitFor();
     expect(await page.locator(opener).getAttribute("aria-label")).toBeTruthy();
 
-    await chunk.release();
-    await page.locator(dialog).waitFor();
-    expect(await busy(page, opener)).toBeNull();
-    await focusInside(page, dialog);
-    await page.keyboard.press("Escape");
-    await page.waitForSelector(dialog, { state: "detached" });
-    expect(await isFocused(page, opener)).toBe(true);
+    await releaseThenOpenAndClose(page, chunk, opener, dialog);
     expect(problems).toEqual([]);
     await context.close();
   });
