@@ -14,6 +14,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * another's state. The browser files come after the others in a run of every project.
  */
 const SIDE_BY_SIDE = 4;
+/**
+ * A failed worker or browser test runs once more before it counts as failed. Many files side by
+ * side on two cores stretch real-time waits (a backend's answer, a chunk, a beacon) now and then;
+ * a test that fails for its behaviour fails both times.
+ */
+const RETRY_UNDER_LOAD = 1;
 const BROWSERS_SIDE_BY_SIDE = 3;
 
 /**
@@ -55,6 +61,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: SIDE_BY_SIDE,
+          retry: RETRY_UNDER_LOAD,
         },
       },
       {
@@ -65,6 +72,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: BROWSERS_SIDE_BY_SIDE,
+          retry: RETRY_UNDER_LOAD,
           sequence: { groupOrder: 1 },
           // What a test polls for (a chip, a focus, a request) may take a busy machine more than a second.
           expect: { poll: { timeout: 10_000 } },
