@@ -20,7 +20,7 @@ const SIDE_BY_SIDE = 4;
  * a test that fails for its behaviour fails both times.
  */
 const RETRY_UNDER_LOAD = 1;
-const BROWSERS_SIDE_BY_SIDE = 4;
+const BROWSERS_SIDE_BY_SIDE = 3;
 
 /**
  * The files that take longest, most of it waiting on real time (a backend answering after 12 and
