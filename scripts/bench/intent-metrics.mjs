@@ -7,7 +7,7 @@
 // INP when a filter is applied (the tap's interaction, input to next paint).
 import { chromium } from "playwright-core";
 import { BROWSER_UA, median } from "./document-timing.mjs";
-import { NETWORK, PHONE } from "./phone-metrics.mjs";
+import { throttledPhonePage } from "./phone-metrics.mjs";
 
 /** A finger's contact with the glass during a tap (touchstart → touchend), typically 70–150 ms. */
 export const TAP_CONTACT_MS = 100;
@@ -39,17 +39,7 @@ function recordPresses() {
   };
 }
 
-async function throttledPhone(browser, origin, { consent = true } = {}) {
-  const context = await browser.newContext(PHONE);
-  if (consent) await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: origin }]);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", NETWORK);
-  await page.addInitScript(recordPresses);
-  return { context, page, cdp };
-}
+const throttledPhone = (browser, origin, { consent = true } = {}) => throttledPhonePage(browser, origin, { initScript: recordPresses, consent });
 
 async function desktop(browser, origin, { consent = true } = {}) {
   const context = await browser.newContext(DESKTOP);

@@ -41,6 +41,22 @@ const medianOf = (values) => {
   return measured.length ? median(measured) : null;
 };
 
+/**
+ * A fresh page on the bench's phone: PHONE's device, 4× CPU, NETWORK's link, with `initScript`
+ * run before anything else; `consent` stores the technical-only choice, so no banner covers it.
+ */
+export async function throttledPhonePage(browser, origin, { initScript, consent = true }) {
+  const context = await browser.newContext(PHONE);
+  if (consent) await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: origin }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await page.addInitScript(initScript);
+  return { context, page, cdp };
+}
+
 export async function measurePhone(urls, { runs = 5, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } = {}) {
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   const report = [];
@@ -48,14 +64,7 @@ export async function measurePhone(urls, { runs = 5, executablePath = process.en
     for (const url of urls) {
       const loads = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext(PHONE);
-        await context.addCookies([{ name: "cookies-acceptance", value: "technical", url: new URL(url).origin }]);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        await cdp.send("Network.enable");
-        await cdp.send("Network.emulateNetworkConditions", NETWORK);
-        await page.addInitScript(recordPaints);
+        const { context, page } = await throttledPhonePage(browser, new URL(url).origin, { initScript: recordPaints });
         await page.goto(url, { waitUntil: "load", timeout: 60_000 });
         await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
         // LCP settles once the page is quiet: wait for the network to idle after hydration.
