@@ -8,9 +8,9 @@ import { QUIET_WRANGLER_ENV } from "./processes.mjs";
 const env = { ...process.env, ...QUIET_WRANGLER_ENV };
 
 /**
- * Runs a command to its end; with `quietly`, its output is kept and printed once it is over (so
- * it does not interleave with a runner's), at a lower CPU priority than the tests beside it (so
- * their real-time waits are not the ones that stretch). Settles with the exit status.
+ * Runs a command to its end; with `quietly`, its output is kept (so it does not interleave with a
+ * runner's) and it runs at a lower CPU priority than the tests beside it (so their real-time waits
+ * are not the ones that stretch). Settles with the exit status and the kept output.
  */
 function run(command, args, { quietly = false } = {}) {
   return new Promise((resolve) => {
@@ -18,14 +18,8 @@ function run(command, args, { quietly = false } = {}) {
     const child = spawn(file, argv, { stdio: quietly ? ["ignore", "pipe", "pipe"] : "inherit", env });
     let output = "";
     if (quietly) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
-    child.on("error", (error) => {
-      output += `${error.message}\n`;
-      resolve(1);
-    });
-    child.on("close", (status) => {
-      if (quietly) process.stdout.write(output);
-      resolve(status ?? 1);
-    });
+    child.on("error", (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on("close", (status) => resolve({ status: status ?? 1, output }));
   });
 }
 
@@ -38,8 +32,8 @@ if (build.status !== 0) {
 
 // The strict typecheck is one more check: a type error fails the run like a failing test. It
 // runs beside the first tests (one core's work while they mostly wait), its output after theirs.
-const typecheck = run("node_modules/.bin/react-router", ["typegen"], { quietly: true }).then((status) =>
-  status === 0 ? run("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { quietly: true }) : status,
+const typecheck = run("node_modules/.bin/react-router", ["typegen"], { quietly: true }).then((typegen) =>
+  typegen.status === 0 ? run("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { quietly: true }) : typegen,
 );
 
 // Two vitest runs: unit, contract and worker first, then the browser tests on their own, so
@@ -61,9 +55,11 @@ for (const [index, { name, args }] of runs.entries()) {
   // everything and its figures are not judged, so sharing the machine costs it nothing, and the
   // browser files mostly wait. Its output follows theirs.
   if (name === "e2e") bench = run(process.execPath, ["scripts/bench.mjs", "--quick"], { quietly: true });
-  const exit = await run("node_modules/.bin/vitest", ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra]);
+  const { status: exit } = await run("node_modules/.bin/vitest", ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra]);
   if (index === 0) {
-    const typecheckPassed = (await typecheck) === 0;
+    const checked = await typecheck;
+    process.stdout.write(checked.output);
+    const typecheckPassed = checked.status === 0;
     console.log(typecheckPassed ? "typecheck passed" : "typecheck failed");
     if (typecheckPassed) passed += 1;
     else {
@@ -82,13 +78,15 @@ for (const [index, { name, args }] of runs.entries()) {
   failed += totals.numFailedTests + totals.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
 }
 
-const benchExit = await bench;
+// Printed after the browser tests' output, so that what it says is near the end of the log.
+const { status: benchExit, output: benchOutput } = await bench;
+process.stdout.write(benchOutput);
 console.log(benchExit === 0 ? "bench --quick passed" : "bench --quick failed");
 
 // The soak, for 20 seconds: mixed traffic at concurrency 64, then 10 seconds flat out at c=32; no
 // error allowed, no silence over 5 s, the worker still answering afterwards (`npm run soak` runs
 // 5 minutes and 30 seconds).
-const soak = await run(process.execPath, ["scripts/soak.mjs", "--seconds", "20", "--max-rate-seconds", "10"]);
+const { status: soak } = await run(process.execPath, ["scripts/soak.mjs", "--seconds", "20", "--max-rate-seconds", "10"]);
 console.log(soak === 0 ? "soak (20 s) passed" : "soak (20 s) failed");
 
 for (const exit of [benchExit, soak]) {
@@ -97,6 +95,11 @@ for (const exit of [benchExit, soak]) {
     failed += 1;
     status ||= exit;
   }
+}
+// Why the bench failed, again just above the totals (a log's tail is what a CI page shows first).
+if (benchExit !== 0) {
+  const why = benchOutput.split("\n").filter((line) => /^bench[: ]|not measured|Error/.test(line));
+  console.log(`bench --quick failed:\n${(why.length ? why : benchOutput.trim().split("\n").slice(-10)).slice(-10).join("\n")}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(status);
