@@ -21,12 +21,11 @@ interface StripContext {
   startedAt: number;
 }
 
-/** The first proposal by price, no facet summaries: the least a day's price needs. */
+/** The first proposal by price: the least a day's price needs. */
 const cheapestRequest = (facets: Facet[], language: Language) => ({
   page: { number: 1, size: 1 },
   facets,
   sort: { name: PRICE_SORT_NAME, ascending: true },
-  filtersMetadata: { facetNames: [] },
   staticData: { language },
 });
 
@@ -93,7 +92,8 @@ export function flightDateStrip(api: Api, search: TransportSearchRequest, outcom
       const created = await api.transport.createSearch(body);
       return created.ok ? created.value.searchId : null;
     },
-    retrieveProposals: (searchId, request) => api.transport.retrieveProposals(searchId, request),
+    // No facet summaries: a flights-only field (SPEC §3), which a hotel search must not be sent.
+    retrieveProposals: (searchId, request) => api.transport.retrieveProposals(searchId, { ...request, filtersMetadata: { facetNames: [] } }),
   };
   return stripOf(calls, search, first, ctx);
 }

@@ -180,6 +180,24 @@ describe("the flexible-dates strip on flight results", () => {
   });
 });
 
+describe("the strip against a backend that knows only SPEC.md (the sandbox's spec-only switch)", () => {
+  beforeEach(() => sandboxControl(shop().sandbox.url, "PUT", "/spec-only", { specOnly: true }));
+
+  test("hotel days are priced: their page requests carry nothing the spec names for flights only", async () => {
+    const days = stripOf(await (await page(hotels("2031-08-10", "2031-08-14"))).text())!;
+    expect(days.map((d) => d.name).filter((name) => !/: da \d/.test(name))).toEqual([]);
+    expect((await bodies(HDP, "RetrieveProposals")).filter((body) => "filtersMetadata" in body)).toEqual([]);
+  });
+
+  test("flight days are priced, asking for no facet summaries", async () => {
+    const days = stripOf(await (await page("/F?departure=MAD&destination=ROM&outboundDate=2031-08-10&returnDate=2031-08-17&adults=1")).text())!;
+    expect(days.map((d) => d.name).filter((name) => !/: da \d/.test(name))).toEqual([]);
+    const strip = (await bodies(TRANSPORT, "RetrieveProposals")).filter((body) => body.page.size === 1);
+    expect(strip.length).toBeGreaterThan(0);
+    expect(strip.every((body) => body.filtersMetadata?.facetNames?.length === 0)).toBe(true);
+  });
+});
+
 describe("the strip's switch (DATE_STRIP=off), for tests about a page's own calls", () => {
   let worker: WorkerUnderTest;
   beforeAll(async () => {
