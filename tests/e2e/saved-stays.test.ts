@@ -20,10 +20,10 @@ const day = (offset: number) => addDays(todayIso(), offset);
 const DATES = `outboundDate=${day(45)}&returnDate=${day(49)}`;
 
 const BRANDS = [
-  { brand: "localhost", results: `/H?destination=ROM&${DATES}&adults=2`, save: "Save", saved: "Saved", remove: "Remove", undo: "Undo", compare: "Compare", best: "Best" },
-  { brand: "viaggi", results: `/DP?departure=MIL&destination=ROM&${DATES}&adults=2`, save: "Salva", saved: "Salvate", remove: "Rimuovi", undo: "Annulla", compare: "Confronta", best: "Migliore" },
-  { brand: "hoteles", results: `/HGH?destination=ROM&${DATES}&adults=2`, save: "Guardar", saved: "Guardados", remove: "Quitar", undo: "Deshacer", compare: "Comparar", best: "Mejor" },
-  { brand: "voyages", results: `/H?destination=PAR&${DATES}&adults=2&childrenAges=7`, save: "Enregistrer", saved: "Enregistrés", remove: "Retirer", undo: "Annuler", compare: "Comparer", best: "Le meilleur" },
+  { brand: "localhost", width: "desktop", results: `/H?destination=ROM&${DATES}&adults=2`, save: "Save", saved: "Saved", remove: "Remove", undo: "Undo", compare: "Compare", best: "Best" },
+  { brand: "viaggi", width: "mobile", results: `/DP?departure=MIL&destination=ROM&${DATES}&adults=2`, save: "Salva", saved: "Salvate", remove: "Rimuovi", undo: "Annulla", compare: "Confronta", best: "Migliore" },
+  { brand: "hoteles", width: "desktop", results: `/HGH?destination=ROM&${DATES}&adults=2`, save: "Guardar", saved: "Guardados", remove: "Quitar", undo: "Deshacer", compare: "Comparar", best: "Mejor" },
+  { brand: "voyages", width: "mobile", results: `/H?destination=PAR&${DATES}&adults=2&childrenAges=7`, save: "Enregistrer", saved: "Enregistrés", remove: "Retirer", undo: "Annuler", compare: "Comparer", best: "Le meilleur" },
 ] as const;
 
 /** A consented context whose pages count every layout shift from their first byte (as CLS does). */
@@ -78,113 +78,113 @@ async function shiftOf(page: Page, appear: () => Promise<void>): Promise<number>
 }
 const headerCount = (page: Page) => page.locator("[data-testid=saved-stays-link] .saved-count").textContent();
 
-describe.each(BRANDS)("saved stays on $brand", (texts) => {
-  describe.each(Object.entries(VIEWPORTS))("at %s width", (_width, viewport) => {
-    test("save on results and on a hotel's page, keep them across a reload, remove and undo by keyboard, compare", async () => {
-      const context = await shopperContext(viewport);
-      await consent(context, texts.brand);
-      const page = await context.newPage();
-      const problems = collectConsoleProblems(page);
+// Each brand in its language, on one of the two widths (both widths are covered, each twice).
+describe.each(BRANDS)("saved stays on $brand at $width width", (texts) => {
+  test("save on results and on a hotel's page, keep them across a reload, remove and undo by keyboard, compare", async () => {
+    const viewport = VIEWPORTS[texts.width];
+    const context = await shopperContext(viewport);
+    await consent(context, texts.brand);
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
 
-      // Results: a toggle on every card once hydrated, none before; appearing shifts nothing.
-      const toggleChunk = await holdChunks(page, "SaveToggle");
-      await page.goto(brandUrl(texts.brand, texts.results));
-      await waitForHydration(page);
-      await page.waitForSelector("[data-results-hydrated='true']");
-      expect(await toggles(page).count()).toBe(0);
-      const togglesShift = await shiftOf(page, async () => {
-        toggleChunk.release();
-        await everyCardHasItsToggle(page);
-      });
-      expect(togglesShift).toBe(0);
-      const names = await page.locator("article[data-proposal-id] h3").allTextContents();
-      const first = toggles(page).first();
-      expect(await first.getAttribute("aria-pressed")).toBe("false");
-      expect(await first.getAttribute("aria-label")).toBe(`${texts.save} ${names[0]}`);
-      // No count in the header before anything is saved.
-      expect(await page.locator("[data-testid=saved-stays-link]").count()).toBe(0);
-
-      // One by pointer, one by keyboard.
-      await first.click();
-      await expect.poll(() => first.getAttribute("aria-pressed")).toBe("true");
-      await toggles(page).nth(1).focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(() => toggles(page).nth(1).getAttribute("aria-pressed")).toBe("true");
-      await expect.poll(() => headerCount(page)).toBe("2");
-      expect((await stored(page)).map((entry) => entry.name).sort()).toEqual([names[0], names[1]].sort());
-      // The cards with their toggles, and the header with its count (the filters are the results' own tests').
-      expect(await seriousAxeViolations(page, "[data-testid=results-list]")).toEqual([]);
-      expect(await seriousAxeViolations(page, "header")).toEqual([]);
-
-      // A reload keeps them, and the header's count appears without moving anything in the header.
-      const headerChunk = await holdChunks(page, "SavedStaysLink");
-      await page.reload();
-      await waitForHydration(page);
+    // Results: a toggle on every card once hydrated, none before; appearing shifts nothing.
+    const toggleChunk = await holdChunks(page, "SaveToggle");
+    await page.goto(brandUrl(texts.brand, texts.results));
+    await waitForHydration(page);
+    await page.waitForSelector("[data-results-hydrated='true']");
+    expect(await toggles(page).count()).toBe(0);
+    const togglesShift = await shiftOf(page, async () => {
+      toggleChunk.release();
       await everyCardHasItsToggle(page);
-      await expect.poll(() => toggles(page).nth(1).getAttribute("aria-pressed")).toBe("true");
-      expect(await toggles(page).nth(2).getAttribute("aria-pressed")).toBe("false");
-      const headerShift = await shiftOf(page, async () => {
-        headerChunk.release();
-        await expect.poll(() => headerCount(page)).toBe("2");
-      });
-      expect(headerShift).toBe(0);
+    });
+    expect(togglesShift).toBe(0);
+    const names = await page.locator("article[data-proposal-id] h3").allTextContents();
+    const first = toggles(page).first();
+    expect(await first.getAttribute("aria-pressed")).toBe("false");
+    expect(await first.getAttribute("aria-label")).toBe(`${texts.save} ${names[0]}`);
+    // No count in the header before anything is saved.
+    expect(await page.locator("[data-testid=saved-stays-link]").count()).toBe(0);
 
-      // A hotel's page: its own toggle, over the photo, saves it with its confirmed price.
-      await page.locator("article[data-proposal-id]").nth(2).locator("h3 a").click();
-      await page.waitForSelector("[data-pricing='priced']");
-      const detailToggle = toggles(page);
-      await expect.poll(() => detailToggle.getAttribute("aria-pressed")).toBe("false");
-      expect(await detailToggle.getAttribute("aria-label")).toBe(`${texts.save} ${names[2]}`);
-      await detailToggle.click();
-      await expect.poll(() => headerCount(page)).toBe("3");
-      expect(await seriousAxeViolations(page, "#main")).toEqual([]);
+    // One by pointer, one by keyboard.
+    await first.click();
+    await expect.poll(() => first.getAttribute("aria-pressed")).toBe("true");
+    await toggles(page).nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toggles(page).nth(1).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => headerCount(page)).toBe("2");
+    expect((await stored(page)).map((entry) => entry.name).sort()).toEqual([names[0], names[1]].sort());
+    // The cards with their toggles, and the header with its count (the filters are the results' own tests').
+    expect(await seriousAxeViolations(page, "[data-testid=results-list]")).toEqual([]);
+    expect(await seriousAxeViolations(page, "header")).toEqual([]);
 
-      // /saved from the header: one trip, three stays, each with the price last seen and its link.
-      await page.locator("[data-testid=saved-stays-link]").click();
-      await page.waitForSelector("[data-testid=saved-trips] [data-saved-id]");
-      const entries = page.locator("[data-saved-id]");
-      expect(await entries.count()).toBe(3);
-      expect(await page.locator("[data-trip]").count()).toBe(1);
-      expect(await entries.first().locator("h3").textContent()).toBe(names[2]);
-      for (const text of await page.locator("[data-testid=last-seen]").allTextContents()) expect(text).toMatch(/\d/);
-      expect(await entries.first().locator("h3 a").getAttribute("href")).toMatch(/^\/saved\/open\?.*accommodationId=/);
-      expect(await seriousAxeViolations(page, "#main")).toEqual([]);
+    // A reload keeps them, and the header's count appears without moving anything in the header.
+    const headerChunk = await holdChunks(page, "SavedStaysLink");
+    await page.reload();
+    await waitForHydration(page);
+    await everyCardHasItsToggle(page);
+    await expect.poll(() => toggles(page).nth(1).getAttribute("aria-pressed")).toBe("true");
+    expect(await toggles(page).nth(2).getAttribute("aria-pressed")).toBe("false");
+    const headerShift = await shiftOf(page, async () => {
+      headerChunk.release();
+      await expect.poll(() => headerCount(page)).toBe("2");
+    });
+    expect(headerShift).toBe(0);
 
-      // Remove the first by keyboard: Undo takes its place, focus goes to the next stay's remove.
-      await tabTo(page, "[data-saved-id] [data-remove]");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toContain(names[2]);
-      await page.keyboard.press("Enter");
-      await page.waitForSelector("[data-removed-id] [data-undo]");
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[data-saved-id]")?.querySelector("h3")?.textContent)).toBe(names[1]);
-      expect(await isFocused(page, "[data-remove]")).toBe(true);
-      expect((await stored(page)).map((entry) => entry.name)).not.toContain(names[2]);
-      // Undo, by keyboard, just before it: the stay is back where it was, focused.
-      await tabTo(page, "[data-undo]", { backward: true });
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(texts.undo);
-      await page.keyboard.press("Enter");
-      await expect.poll(() => entries.count()).toBe(3);
-      expect(await entries.first().locator("h3").textContent()).toBe(names[2]);
-      await expect.poll(() => isFocused(page, `[data-saved-id]:first-child [data-remove]`)).toBe(true);
-      expect(await stored(page)).toHaveLength(3);
+    // A hotel's page: its own toggle, over the photo, saves it with its confirmed price.
+    await page.locator("article[data-proposal-id]").nth(2).locator("h3 a").click();
+    await page.waitForSelector("[data-pricing='priced']");
+    const detailToggle = toggles(page);
+    await expect.poll(() => detailToggle.getAttribute("aria-pressed")).toBe("false");
+    expect(await detailToggle.getAttribute("aria-label")).toBe(`${texts.save} ${names[2]}`);
+    await detailToggle.click();
+    await expect.poll(() => headerCount(page)).toBe("3");
+    expect(await seriousAxeViolations(page, "#main")).toEqual([]);
 
-      // Compare all three: a real table, chosen in the URL, best values said in words.
-      for (const box of await page.getByRole("checkbox").all()) await box.check();
-      await page.getByRole("button", { name: new RegExp(`\\(3\\)`) }).click();
-      await page.waitForSelector("[data-testid=compare] table");
-      expect(new URL(page.url()).searchParams.get("compare")?.split(",")).toHaveLength(3);
-      await checkComparison(page, texts.best, names.slice(0, 3), viewport.width);
-      expect(await seriousAxeViolations(page, "#main")).toEqual([]);
-      // Reload and Back keep what the URL says.
-      await page.reload();
-      await waitForHydration(page);
-      await page.waitForSelector("[data-testid=compare] table");
-      await page.goBack();
-      await page.waitForSelector("[data-testid=saved-trips] [data-saved-id]");
+    // /saved from the header: one trip, three stays, each with the price last seen and its link.
+    await page.locator("[data-testid=saved-stays-link]").click();
+    await page.waitForSelector("[data-testid=saved-trips] [data-saved-id]");
+    const entries = page.locator("[data-saved-id]");
+    expect(await entries.count()).toBe(3);
+    expect(await page.locator("[data-trip]").count()).toBe(1);
+    expect(await entries.first().locator("h3").textContent()).toBe(names[2]);
+    for (const text of await page.locator("[data-testid=last-seen]").allTextContents()) expect(text).toMatch(/\d/);
+    expect(await entries.first().locator("h3 a").getAttribute("href")).toMatch(/^\/saved\/open\?.*accommodationId=/);
+    expect(await seriousAxeViolations(page, "#main")).toEqual([]);
 
-      expect(problems).toEqual([]);
-      await context.close();
-    }, 120_000);
-  });
+    // Remove the first by keyboard: Undo takes its place, focus goes to the next stay's remove.
+    await tabTo(page, "[data-saved-id] [data-remove]");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toContain(names[2]);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-removed-id] [data-undo]");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[data-saved-id]")?.querySelector("h3")?.textContent)).toBe(names[1]);
+    expect(await isFocused(page, "[data-remove]")).toBe(true);
+    expect((await stored(page)).map((entry) => entry.name)).not.toContain(names[2]);
+    // Undo, by keyboard, just before it: the stay is back where it was, focused.
+    await tabTo(page, "[data-undo]", { backward: true });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(texts.undo);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => entries.count()).toBe(3);
+    expect(await entries.first().locator("h3").textContent()).toBe(names[2]);
+    await expect.poll(() => isFocused(page, `[data-saved-id]:first-child [data-remove]`)).toBe(true);
+    expect(await stored(page)).toHaveLength(3);
+
+    // Compare all three: a real table, chosen in the URL, best values said in words.
+    for (const box of await page.getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: new RegExp(`\\(3\\)`) }).click();
+    await page.waitForSelector("[data-testid=compare] table");
+    expect(new URL(page.url()).searchParams.get("compare")?.split(",")).toHaveLength(3);
+    await checkComparison(page, texts.best, names.slice(0, 3), viewport.width);
+    expect(await seriousAxeViolations(page, "#main")).toEqual([]);
+    // Reload and Back keep what the URL says.
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForSelector("[data-testid=compare] table");
+    await page.goBack();
+    await page.waitForSelector("[data-testid=saved-trips] [data-saved-id]");
+
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 /** The comparison table: column and row headers, one column per stay, a best in words, and on a phone a sideways scroll inside its box with the first column in place. */
