@@ -40,11 +40,11 @@ const PURGE_EVERY_MS = 60_000;
 /**
  * Memory. workerd's resident size climbs under load even for a hello-world worker (measured in
  * Miniflare: 50 → 335 MB over 84 000 requests), so resident size is reported, not judged. What our
- * code keeps alive is the worker's JavaScript heap after a full collection, read at the start
- * (after warm-up), at half time and at the end (once settled). A leak grows with the requests
- * served; the end of a run of a minute or more must stay under three quarters of a production isolate's
- * 128 MB. (Readings go up and down by tens of MB within a run: the inspector that reads them
- * also keeps the console messages it has seen.) Shorter runs are reported, not judged.
+ * code keeps alive is the worker's JavaScript heap after a full collection (a heap snapshot's
+ * objects, soak/heap-probe.mjs), read at the start (after warm-up), at half time and at the end
+ * (once settled). A leak grows with the requests served; the end of a run of a minute or more
+ * must stay under three quarters of a production isolate's 128 MB. Shorter runs are reported,
+ * not judged.
  */
 const HEAP_CEILING_MB = 96;
 const HEAP_JUDGED_FROM_SECONDS = 60;
