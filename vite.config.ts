@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /**
@@ -8,6 +9,8 @@ import { defineConfig } from "vite";
  * chunk, which the landing loads): results state and query, the save toggle, member points.
  */
 const RESULTS_SIDE = /[\\/]client[\\/](components[\\/](results|members)|state[\\/]results|saved-stays[\\/]SaveToggle)|[\\/]shared[\\/]search[\\/](?!place-match)/;
+/** The error and maintenance screens: loaded when a page shows one, so in none of the shared chunks. */
+const FEEDBACK_SCREENS = /[\\/]client[\\/]components[\\/]feedback[\\/](ErrorPage|GenericExceptionPage|MaintenancePage)\.tsx$/;
 
 /**
  * The first-load experiment's variant (scripts/first-load-experiment.mjs builds it with
@@ -20,6 +23,36 @@ const FIRST_LOAD_GROUP = {
   priority: 30,
 };
 const firstLoadGroups = process.env.FIRST_LOAD_CHUNK === "single" ? [FIRST_LOAD_GROUP] : [];
+
+/** The part of rolldown's chunking context a group's `name` function reads. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const SHELL_ROOTS = ["./client/entry.client.tsx", "./client/root.tsx"].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+/**
+ * What every page loads before it hydrates, as one file: our code that the client entry and the
+ * root route import statically (the framework has its own chunk). Every file is compressed on its
+ * own, and small files compress badly: these modules were eight files, 15.1 KB gzip, and are
+ * 12.8 KB as one. Modules only imported dynamically (lazy dialogs, error reporting's client) stay
+ * out: they are not in the closure. Computed once per build, from the module graph.
+ */
+function shellChunk() {
+  let closure: Set<string> | null = null;
+  const closureOf = (graph: ModuleGraph) => {
+    const seen = new Set<string>();
+    const queue = [...SHELL_ROOTS];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) if (!/node_modules/.test(imported) || imported.includes("vite/preload-helper")) queue.push(imported);
+    }
+    return seen;
+  };
+  return (id: string, graph: ModuleGraph) => ((closure ??= closureOf(graph)).has(id) ? "shell" : null);
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -50,10 +83,11 @@ export default defineConfig(({ command }) => ({
                 // Its own chunk, loaded by the pages that validate in the browser (checkout forms,
                 // dev tools), not with every page through the shared chunk.
                 { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 15 },
+                { name: shellChunk(), debugName: "shell", priority: 12 },
                 // Shared by six or more chunks, but not the results pages' own parts (skeleton and
                 // messages, card formats, results state and query): in this chunk the landing loaded them.
                 // Vite's preload helper with them: on its own it would be one more request for every page.
-                { name: "common", test: (id: string) => (/[\\/](client|shared)[\\/]/.test(id) && !RESULTS_SIDE.test(id)) || id.includes("vite/preload-helper"), minShareCount: 6, priority: 10 },
+                { name: "common", test: (id: string) => (/[\\/](client|shared)[\\/]/.test(id) && !RESULTS_SIDE.test(id) && !FEEDBACK_SCREENS.test(id)) || id.includes("vite/preload-helper"), minShareCount: 6, priority: 10 },
               ],
             },
           },

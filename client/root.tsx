@@ -1,5 +1,5 @@
 import { Provider, createStore } from "jotai";
-import { Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Await, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import "virtual:uno.css";
 import { pageBrandOf } from "../shared/brand-config/page-brand";
@@ -7,7 +7,6 @@ import { devExemptionsApply } from "../shared/environment";
 import { brandThemeCss } from "../shared/theme-css";
 import type { Route } from "./+types/root";
 import { ThirdPartyHeadScripts } from "./components/consent/ThirdPartyScripts";
-import { GenericExceptionPage } from "./components/feedback/GenericExceptionPage";
 import { LoadingScreen } from "./components/feedback/LoadingScreen";
 import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
@@ -128,6 +127,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </Provider>
   );
 }
+
+// Shown only when a page failed: its code is fetched then, not with every page.
+const GenericExceptionPage = lazy(() => import("./components/feedback/GenericExceptionPage").then((module) => ({ default: module.GenericExceptionPage })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <GenericExceptionPage error={error} />;

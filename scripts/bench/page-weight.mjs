@@ -22,7 +22,8 @@ function assetsIn(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    // React Router marks the client entry's stylesheet with a fragment (`entry-….css#`): the file is the same.
+    const href = /\bhref="([^"#]+)/.exec(tag)?.[1];
     if (!href?.startsWith("/")) continue;
     if (/\brel="modulepreload"/.test(tag)) js.add(href);
     if (/\brel="stylesheet"/.test(tag)) css.add(href);

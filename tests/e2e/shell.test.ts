@@ -87,3 +87,31 @@ test("slow flags with JavaScript disabled: the page still shows, never a loading
   await context.close();
   await sandboxControl(sandboxUrl(), "DELETE", `/brands/${host}`);
 });
+
+test("maintenance: the page is in the brand's language and hydrates cleanly, its code fetched only then", async () => {
+  const context = await newContext(browser());
+  await context.addCookies([{ name: "ff.maintenance-mode", value: "true", url: brandUrl("viaggi") }]);
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  await page.goto(brandUrl("viaggi"));
+  await waitForHydration(page);
+  expect(await page.locator("main[data-page=maintenance] h1").textContent()).toBe("Torniamo subito");
+  expect(scripts.some((path) => /\/MaintenancePage-[^/]+\.js$/.test(path))).toBe(true);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Riprova");
+  // The document itself is a 503 (SPEC §2's maintenance), which Chromium logs; nothing else may be.
+  expect(problems.filter((problem) => !problem.includes("status of 503"))).toEqual([]);
+  await context.close();
+
+  // Without the flag, the landing never asks for it.
+  const plain = await newContext(browser());
+  const landing = await plain.newPage();
+  const fetched: string[] = [];
+  landing.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await landing.goto(brandUrl("viaggi"));
+  await waitForHydration(landing);
+  expect(fetched.filter((path) => /\/(MaintenancePage|GenericExceptionPage|ErrorPage)-/.test(path))).toEqual([]);
+  await plain.close();
+});
