@@ -83,11 +83,11 @@ export default defineConfig(({ command }) => ({
                 // Its own chunk, loaded by the pages that validate in the browser (checkout forms,
                 // dev tools), not with every page through the shared chunk.
                 { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 15 },
+                // Every page's first code, one file (see shellChunk; Vite's preload helper is in it).
                 { name: shellChunk(), debugName: "shell", priority: 12 },
-                // Shared by six or more chunks, but not the results pages' own parts (skeleton and
-                // messages, card formats, results state and query): in this chunk the landing loaded them.
-                // Vite's preload helper with them: on its own it would be one more request for every page.
-                { name: "common", test: (id: string) => (/[\\/](client|shared)[\\/]/.test(id) && !RESULTS_SIDE.test(id) && !FEEDBACK_SCREENS.test(id)) || id.includes("vite/preload-helper"), minShareCount: 6, priority: 10 },
+                // Beyond the shell, shared by six or more chunks, but not the results pages' own parts
+                // (skeleton and messages, card formats, results state and query) nor the feedback screens.
+                { name: "common", test: (id: string) => /[\\/](client|shared)[\\/]/.test(id) && !RESULTS_SIDE.test(id) && !FEEDBACK_SCREENS.test(id), minShareCount: 6, priority: 10 },
               ],
             },
           },
