@@ -83,15 +83,18 @@ export function FilterForm<F>({
   );
 }
 
-/** A disclosure group of options (native details: keyboard and screen readers for free). */
+/**
+ * A disclosure group of options (native details: keyboard and screen readers for free). The
+ * group's name is an attribute rather than a hidden legend, and the summary's chevron is drawn by
+ * its own class (base.css): bytes a results page repeats for every group.
+ */
 export function Group({ title, closed = false, children }: { title: string; closed?: boolean; children: ReactNode }) {
   return (
     <details open={!closed} className=":uno-filter-group: border-b border-b-solid border-line py-2 group">
-      <summary className=":uno-filter-summary: cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden chevron-after">
+      <summary className=":uno-filter-summary: cursor-pointer list-none flex items-center justify-between min-h-[40px] font-700 text-[15px] [&::-webkit-details-marker]:hidden">
         {title}
       </summary>
-      <fieldset className=":uno-filter-options: border-0 m-0 p-0 grid gap-0.5 pb-1">
-        <legend className="sr-only">{title}</legend>
+      <fieldset aria-label={title} className=":uno-filter-options: border-0 m-0 p-0 grid gap-0.5 pb-1">
         {children}
       </fieldset>
     </details>

@@ -46,7 +46,7 @@ export function HotelResultCard({ proposal, party, detailHref, position, onChoos
       onFocus={highlight}
     >
       <div className=":uno-hcard-media: relative aspect-[16/10] md:aspect-auto md:h-full bg-brand-soft">
-        <img src={proposal.imageUrl} alt="" width={520} height={325} loading={position <= 2 ? "eager" : "lazy"} className=":uno-hcard-img: w-full h-full object-cover" />
+        <img src={proposal.imageUrl} alt="" width={520} height={325} loading={position <= 2 ? undefined : "lazy"} className=":uno-hcard-img: w-full h-full object-cover" />
         {saveToggle}
         {proposal.promotion && <span className=":uno-hcard-flash: absolute top-2 left-2 rounded bg-[#b00020] text-white text-[13px] font-700 px-2 py-1">{t("results.card.flashSale")}</span>}
       </div>
