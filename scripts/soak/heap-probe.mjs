@@ -11,27 +11,28 @@ export async function connectHeapProbe(inspectorPort) {
   if (!target) throw new Error(`no inspector target on port ${inspectorPort}`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => (socket.once("open", resolve), socket.once("error", reject)));
-  let nextId = 0;
-  const call = (method, params = {}, timeoutMs = 10_000) =>
-    new Promise((resolve, reject) => {
-      const id = ++nextId;
-      const timer = setTimeout(() => (socket.off("message", onMessage), reject(new Error(`${method}: no answer in ${timeoutMs} ms`))), timeoutMs);
-      const onMessage = (raw) => {
-        const message = JSON.parse(String(raw));
-        if (message.id !== id) return;
-        clearTimeout(timer);
-        socket.off("message", onMessage);
-        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result);
-      };
-      socket.on("message", onMessage);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  await call("HeapProfiler.enable");
+  // One listener reads every message once: answers go to the call waiting on their id, a heap
+  // snapshot's chunks (many, large) to the snapshot being taken.
+  const waiting = new Map();
   let chunks = [];
   socket.on("message", (raw) => {
     const message = JSON.parse(String(raw));
     if (message.method === "HeapProfiler.addHeapSnapshotChunk") chunks.push(message.params.chunk);
+    else waiting.get(message.id)?.(message);
   });
+  let nextId = 0;
+  const call = (method, params = {}, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      const timer = setTimeout(() => (waiting.delete(id), reject(new Error(`${method}: no answer in ${timeoutMs} ms`))), timeoutMs);
+      waiting.set(id, (message) => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result);
+      });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call("HeapProfiler.enable");
   return {
     /**
      * MB of JS heap the worker keeps: the sum of a heap snapshot's objects. Taking a snapshot
