@@ -12,16 +12,16 @@ const RESULTS_SIDE = /[\\/]client[\\/](components[\\/](results|members)|state[\\
 /** The error and maintenance screens: loaded when a page shows one, so in none of the shared chunks. */
 const FEEDBACK_SCREENS = /[\\/]client[\\/]components[\\/]feedback[\\/](ErrorPage|GenericExceptionPage|MaintenancePage)\.tsx$/;
 
+/** React, React Router, Jotai and rosetta, with what they import: the framework chunk. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]/;
+
 /**
  * The first-load experiment's variant (scripts/first-load-experiment.mjs builds it with
  * FIRST_LOAD_CHUNK=single): the framework, the client entry, the root and the landing route with
  * everything they import, in one chunk. The shipped build leaves it unset.
  */
-const FIRST_LOAD_GROUP = {
-  name: "first-load",
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]|[\\/]client[\\/](entry\.client|root)\.tsx$|[\\/]client[\\/]routes[\\/]home\.tsx$/,
-  priority: 30,
-};
+const FIRST_LOAD_OWN = /[\\/]client[\\/](entry\.client|root)\.tsx$|[\\/]client[\\/]routes[\\/]home\.tsx$/;
+const FIRST_LOAD_GROUP = { name: "first-load", test: (id: string) => FRAMEWORK.test(id) || FIRST_LOAD_OWN.test(id), priority: 30 };
 const firstLoadGroups = process.env.FIRST_LOAD_CHUNK === "single" ? [FIRST_LOAD_GROUP] : [];
 
 /** The part of rolldown's chunking context a group's `name` function reads. */
@@ -79,7 +79,7 @@ export default defineConfig(({ command }) => ({
             advancedChunks: {
               groups: [
                 ...firstLoadGroups,
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|rosetta|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                { name: "framework", test: FRAMEWORK, priority: 20 },
                 // Its own chunk, loaded by the pages that validate in the browser (checkout forms,
                 // dev tools), not with every page through the shared chunk.
                 { name: "valibot", test: /node_modules[\\/]valibot[\\/]/, priority: 15 },
