@@ -23,6 +23,8 @@ import { BUILD_DIR, serveBuilt } from "./serve-built.mjs";
 /** The framework chunk's gzip size when the budgets were set (109.3 KB), with 2.5 % of room. */
 const FRAMEWORK_FLOOR_KB = 112;
 const QUICK = process.argv.includes("--quick");
+// The quick run's phone keeps this machine's CPU speed (bench/phone-metrics.mjs says why).
+if (QUICK) process.env.BENCH_PHONE_CPU_SLOWDOWN ??= "1";
 /** Each load run of the quick bench: long enough to prove the measurement works, not to judge it. */
 const LOAD_SECONDS = QUICK ? 1 : 10;
 // Ports of its own (BENCH_WORKER_PORT / BENCH_SANDBOX_PORT move them, for a machine shared with other runs).
@@ -81,7 +83,10 @@ async function step(name, measure) {
       return await measure();
     } catch (error) {
       figures.rows.length = rowsBefore;
-      const why = String(error?.message ?? error).split("\n")[0].slice(0, 200);
+      const message = String(error?.message ?? error);
+      const why = message.split("\n")[0].slice(0, 200);
+      // The rest of the message says where (a browser step's call log: the URL, what it waited for).
+      console.error(`bench: step "${name}", attempt ${attempt}: ${message.split("\n").slice(0, 8).join("\n  ")}`);
       if (attempt === 2) {
         console.error(`bench: step "${name}" failed twice: ${why}`);
         figures.add(`${name}: not measured (${why})`, null, 0);
