@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { fizzTextChunks } from "./vite-plugins/fizz-text-chunks.ts";
 
 /**
  * Modules only the results, detail, checkout, deal and saved pages use (kept out of the common
@@ -62,6 +63,7 @@ export default defineConfig(({ command }) => ({
       // unset (= production) unless `--env production` or the runner sets it.
       config: command === "serve" ? (config) => ({ vars: { ...config.vars, ENVIRONMENT: "local" } }) : {},
     }),
+    fizzTextChunks(),
     UnoCSS(),
     reactRouter(),
   ],
