@@ -43,6 +43,16 @@ function pagePathOf(pathname: string): string {
  * this, so no spelling of a path (`/h/`, `/HOTEL-DETAIL`, `/%48`) reaches a page uncounted.
  */
 export async function matchedRouteId(pathname: string): Promise<string | null> {
-  const matches = matchRoutes(await appRoutes(), pagePathOf(pathname));
-  return matches?.at(-1)?.route.id ?? null;
+  const pagePath = pagePathOf(pathname);
+  const known = matchedByPath.get(pagePath);
+  if (known !== undefined) return known;
+  // matchRoutes flattens and ranks the whole route tree on each call: a few hundred microseconds
+  // a request, so a path's answer is kept. Paths are the visitor's to choose: the memo is bounded.
+  const routeId = matchRoutes(await appRoutes(), pagePath)?.at(-1)?.route.id ?? null;
+  if (matchedByPath.size >= REMEMBERED_PATHS) matchedByPath.clear();
+  matchedByPath.set(pagePath, routeId);
+  return routeId;
 }
+
+const REMEMBERED_PATHS = 512;
+const matchedByPath = new Map<string, string | null>();

@@ -10,11 +10,25 @@ import { withPageHeaders } from "./page-headers";
 import { pageVisitOf, type PageVisit } from "./page-visit";
 import { visitorPresence } from "./visitor-presence";
 
-const requestHandler = createRequestHandler(
-  // Wrapped so loader and render errors React Router turns into error pages are reported too.
-  () => import("virtual:react-router/server-build").then(withErrorReporting),
-  import.meta.env.MODE,
-);
+// Wrapped so loader and render errors React Router turns into error pages are reported too.
+const loadBuild = () => import("virtual:react-router/server-build").then(withErrorReporting);
+
+/**
+ * React Router's handler for the server build. Given the build as a function, React Router
+ * derives its routes and static handler again on every request (so the dev server picks up each
+ * edit); a built worker's build never changes, so it is handed over once and derived once.
+ */
+let builtHandler: Promise<ReturnType<typeof createRequestHandler>> | null = null;
+function requestHandler(request: Request, loadContext: Parameters<ReturnType<typeof createRequestHandler>>[1]): Promise<Response> {
+  if (import.meta.env.DEV) return createRequestHandler(loadBuild, import.meta.env.MODE)(request, loadContext);
+  builtHandler ??= loadBuild()
+    .then((build) => createRequestHandler(build, import.meta.env.MODE))
+    .catch((error: unknown) => {
+      builtHandler = null; // the next request tries again
+      throw error;
+    });
+  return builtHandler.then((handle) => handle(request, loadContext));
+}
 
 /**
  * The start sequence of SPEC §1/§4 as one response: brand configuration (nothing renders without
