@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { use } from "react";
+import { createContext, use, useContext } from "react";
 import { useMatches } from "react-router";
 import { loadTexts, textsAt, textsHrefOf } from "../i18n/texts";
 import { createTranslator, type Translate } from "../i18n/translator";
@@ -36,11 +36,24 @@ export function translatorFor(language: Language, hrefs: readonly string[], opti
 /**
  * The translator for this page: the frame's texts plus those of the routes shown (each route's
  * loader names only its own). Texts not at hand yet (a client navigation's new route) are loaded
- * first: the render waits for them.
+ * first: the render waits for them. Worked out once per page render by PageTranslatorProvider.
  */
-export function useT(): Translate {
+export function usePageTranslator(): Translate {
   const language = useAtomValue(languageAtom);
   const hrefs = textsHrefsOf(useMatches());
   for (const href of hrefs) if (!textsAt(href)) use(loadTexts(href));
   return translatorFor(language, hrefs, { reportMissing: reportsMissingTexts() });
+}
+
+export const PageTranslatorContext = createContext<Translate | null>(null);
+
+/**
+ * The page's translator, for any component under PageTranslatorProvider. A results page has a
+ * few hundred components that translate; each reading the language and the route matches for
+ * itself took about 4 % of the results page's server render (a profile of /H).
+ */
+export function useT(): Translate {
+  const translate = useContext(PageTranslatorContext);
+  if (!translate) throw new Error("useT: no PageTranslatorProvider above this component (client/state/PageTranslatorProvider.tsx)");
+  return translate;
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Telemetry } from "../../observability/Telemetry";
 import { useT } from "../../state/i18n";
+import { PageTranslatorProvider } from "../../state/PageTranslatorProvider";
 import type { RootLoaderData } from "../../state/root-loader-data";
 import { useErrorBoundaryView } from "../../tracking";
 import { PageFrame } from "../layout/PageFrame";
@@ -22,10 +23,12 @@ export function GenericExceptionPage({ error }: { error: unknown }) {
   return (
     <Provider store={store}>
       <RootStateHydrator data={data}>
-        <Telemetry />
-        <PageFrame>
-          <GenericExceptionContent error={error} />
-        </PageFrame>
+        <PageTranslatorProvider>
+          <Telemetry />
+          <PageFrame>
+            <GenericExceptionContent error={error} />
+          </PageFrame>
+        </PageTranslatorProvider>
       </RootStateHydrator>
     </Provider>
   );
