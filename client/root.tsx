@@ -7,7 +7,6 @@ import { devExemptionsApply } from "../shared/environment";
 import { brandThemeCss } from "../shared/theme-css";
 import type { Route } from "./+types/root";
 import { ThirdPartyHeadScripts } from "./components/consent/ThirdPartyScripts";
-import { LoadingScreen } from "./components/feedback/LoadingScreen";
 import { AppWithFlags } from "./components/layout/AppWithFlags";
 import { RootStateHydrator } from "./components/layout/RootStateHydrator";
 import { thirdPartyScriptsFor } from "./consent/third-party-scripts";
@@ -130,6 +129,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </Provider>
   );
 }
+
+// Shown only while the flags are late, as the server's first bytes: a browser never renders it (it
+// hydrates the page that replaces it), so its code is fetched by nobody but the worker.
+const LoadingScreen = lazy(() => import("./components/feedback/LoadingScreen").then((module) => ({ default: module.LoadingScreen })));
 
 // Shown only when a page failed: its code is fetched then, not with every page.
 const GenericExceptionPage = lazy(() => import("./components/feedback/GenericExceptionPage").then((module) => ({ default: module.GenericExceptionPage })));
