@@ -46,37 +46,3 @@ export interface SearchSubmission {
 export function trackSearch(tracker: Tracker, search: SearchSubmission): void {
   tracker.track(EVENT_NAMES.search, { ...search });
 }
-
-/** For the proposal screens' filter panels: one event per applied change. */
-export function trackFilterChange(tracker: Tracker, change: { product: ProductType; filter: string; value: string | number | boolean | null | readonly (string | number)[] }): void {
-  tracker.track(EVENT_NAMES.filterChange, { ...change });
-}
-
-/** For the proposal lists: which proposal, at which position of which page. */
-export function trackProposalChoice(tracker: Tracker, choice: { product: ProductType; proposalId: string; position: number; page: number }): void {
-  tracker.track(EVENT_NAMES.proposalChoice, { ...choice });
-}
-
-/** For the checkout's funnel: each view the shopper reaches (a step, or the confirmation). */
-export function trackCheckoutStep(tracker: Tracker, step: { step: string; product: ProductType | null }): void {
-  tracker.track(EVENT_NAMES.checkoutStep, { ...step });
-}
-
-/** …and each step the shopper completed (moved on from, forward). */
-export function trackCheckoutStepCompleted(tracker: Tracker, step: { step: string; product: ProductType | null }): void {
-  tracker.track(EVENT_NAMES.checkoutStepCompleted, { ...step });
-}
-
-/** Long messages are cut: the event is a signal, the error reporter holds the detail. */
-const MAX_MESSAGE_CHARS = 300;
-
-/** SPEC §8: the error boundary's page, a technical event sent whatever the consent. */
-export function trackErrorBoundaryView(tracker: Tracker, error: { status: number | null; message: string; path: string }): void {
-  tracker.track(
-    EVENT_NAMES.errorBoundary,
-    { ...error, message: error.message.slice(0, MAX_MESSAGE_CHARS) },
-    { category: "technical", logLevel: "error" },
-  );
-  // The shopper may leave the error page at once; do not wait for the batch timer.
-  tracker.flush();
-}

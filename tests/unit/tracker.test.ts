@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BeaconQueue, type BeaconTransport, type EventQueue, type PageLifecycle } from "../../client/tracking/beacon-queue";
-import { EVENT_NAMES, describingQuery, trackErrorBoundaryView, trackPageView, trackSearch } from "../../client/tracking/events";
+import { EVENT_NAMES, describingQuery, trackPageView, trackSearch } from "../../client/tracking/events";
+import { trackErrorBoundaryView } from "../../client/tracking/use-error-boundary-view";
 import { createTracker, type EventContext } from "../../client/tracking/tracker";
 import { hitsTracking, IGNORED_ERRORS, withoutPrivateIds } from "../../client/observability/sentry-options";
 import { STORAGE_KEYS, TRACKING_PROJECT } from "../../shared/constants";

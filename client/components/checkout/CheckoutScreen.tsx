@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { searchPathOf } from "../../../shared/product-type";
 import { completedStepOf, type CheckoutStep, type CheckoutView } from "../../../shared/checkout/steps";
 import type { ProductType } from "../../../shared/constants";
-import { trackCheckoutStep, trackCheckoutStepCompleted } from "../../tracking/events";
+import { trackCheckoutStep, trackCheckoutStepCompleted } from "../../tracking/funnel-events";
 import { useTracker } from "../../tracking/use-tracker";
 import type { CheckoutData, CheckoutState } from "../../checkout/checkout-loader";
 import { useCartFreshness } from "../../checkout/use-cart-freshness";

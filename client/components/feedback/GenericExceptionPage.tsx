@@ -5,7 +5,8 @@ import { Telemetry } from "../../observability/Telemetry";
 import { useT } from "../../state/i18n";
 import { PageTranslatorProvider } from "../../state/PageTranslatorProvider";
 import type { RootLoaderData } from "../../state/root-loader-data";
-import { useErrorBoundaryView } from "../../tracking";
+// Its own module, not the tracking index: every page loads the index, only this page needs the hook.
+import { useErrorBoundaryView } from "../../tracking/use-error-boundary-view";
 import { PageFrame } from "../layout/PageFrame";
 import { RootStateHydrator } from "../layout/RootStateHydrator";
 import { ErrorPage } from "./ErrorPage";
