@@ -15,6 +15,16 @@ export const streamTimeout = SEARCH_BUDGET_MS + 5_000;
 /** …and the whole render is abandoned a little after that, so a stuck stream cannot hang. */
 const RENDER_TIMEOUT_MS = streamTimeout + 2_000;
 
+/**
+ * Content React has finished by the time it writes goes out where it stands, whatever its size.
+ * By default React moves a finished Suspense boundary past the first 12.8 KB of a response to the
+ * end of the flush and reveals it with an inline script (its reveals are throttled, so such a part
+ * can show later than the rest): the landing's sections under the hero, hydrated lazily in the
+ * browser, sit in such a boundary. Boundaries still waiting (results, prices, late flags) stream
+ * as before.
+ */
+const WRITE_FINISHED_BOUNDARIES_IN_PLACE = Number.POSITIVE_INFINITY;
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -35,6 +45,7 @@ export default async function handleRequest(
     {
       nonce: loadContext.nonce,
       signal: abort.signal,
+      progressiveChunkSize: WRITE_FINISHED_BOUNDARIES_IN_PLACE,
       onError(error: unknown) {
         // Before the shell the status can still change; after it the error boundary takes over
         // in the browser and the stream carries on.

@@ -8,9 +8,6 @@ import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { DestinationProposals } from "../components/landing/DestinationProposals";
 import { Hero } from "../components/landing/Hero";
 import { HeroPromo } from "../components/landing/HeroPromo";
-import { OfferStrip } from "../components/landing/OfferStrip";
-import { ProductExplanation } from "../components/landing/ProductExplanation";
-import { PromoBanners } from "../components/landing/PromoBanners";
 import { useHydrated } from "../components/search-form/use-hydrated";
 import { textsFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { productTypesAtom } from "../state/brand";
@@ -20,12 +17,33 @@ import type { Route } from "./+types/home";
 const RecentSearches = lazy(() => import("../components/landing/RecentSearches"));
 
 /**
+ * The static sections under the hero, a chunk of their own. The browser leaves the server's HTML
+ * of them as it is and hydrates them once that chunk has arrived, so the landing's first
+ * JavaScript is the hero's and the search form's. The worker renders them in place: its loader
+ * has loaded them before the render (a lazy component rendered for the first time would stream
+ * out of order, into the landing document every visitor shares).
+ */
+let loadedSections: typeof import("../components/landing/LandingSections").default | null = null;
+const loadSections = () =>
+  import("../components/landing/LandingSections").then((module) => {
+    loadedSections = module.default;
+    return module;
+  });
+const LazyLandingSections = lazy(loadSections);
+
+function LandingSections({ landing }: { landing: Route.ComponentProps["loaderData"]["landing"] }) {
+  const Loaded = loadedSections;
+  return Loaded ? <Loaded landing={landing} /> : <LazyLandingSections landing={landing} />;
+}
+
+/**
  * The landing's own texts (the search form's and the brand's promotions), its content, and the
  * search its URL describes, if any, to fill the form in: a results page links here to change its
  * search before its own form is there (ResultsPageTop). Parsed here, not in the browser, so the
  * landing's first JavaScript carries no schema.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await loadSections();
   return {
     texts: textsFor(context, [...SEARCH_FORM_NAMESPACES, "landing", "promo"]),
     landing: landingContentOf(context.brand),
@@ -60,9 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {product && <Hero product={product} content={landing.landingContent} initial={initial} />}
       <HeroPromo hero={landing.landingContent.hero} />
-      <OfferStrip offers={landing.offers} />
-      <ProductExplanation explanation={landing.landingContent.productExplanation} />
-      <PromoBanners campaign={landing.promoCampaign} />
+      <Suspense fallback={null}>
+        <LandingSections landing={landing} />
+      </Suspense>
       <DestinationProposals proposals={landing.destinationProposals} />
       <RecentSearchesAfterHydration />
     </>
