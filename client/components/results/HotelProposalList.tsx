@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useNavigate } from "react-router";
 import type { HotelCardsPage } from "../../../shared/search/hotel-card";
 import type { PageSearch } from "../../saved-stays/sources";
@@ -12,8 +13,13 @@ import { positionInSearch, ProposalList } from "./ProposalList";
 /**
  * One page of stays as cards, each with its save toggle and its link to the detail; choosing one
  * is tracked with its place in the whole search, then opens the detail in the app.
+ *
+ * Memoised: React Router renders the page again on each change of its navigation state, and the
+ * tap on a card starts one; twenty cards rendered again then stand between the tap and the hotel's
+ * page on a phone. Given the same props (the caller keeps `search` and `detailHref` stable), the
+ * list is left as it is.
  */
-export function HotelProposalList({
+export const HotelProposalList = memo(function HotelProposalList({
   page,
   search,
   compact,
@@ -53,4 +59,4 @@ export function HotelProposalList({
       )}
     />
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { BudgetNote } from "../search/BudgetNote";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Await, useLocation } from "react-router";
 import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-search-constants";
 import { appliedHotelFilterCount } from "../../../shared/search/hotel-filters";
@@ -100,10 +100,16 @@ function FoundResults({ data, results }: { data: Data; results: FoundHotels }) {
   const page = results.kind === "results" ? results.page : null;
   const announcement = useHotelResultsAnnouncement(results, filters);
   const interactive = useResultsStatus(announcement, results.kind !== "results" || (page?.page.totalCount ?? 0) === 0);
+  // Kept between renders, so the memoised list is not rendered again when only the navigation's state changed.
+  const search = useMemo(() => ({ product, query: data.query, placeNames: data.placeNames }), [product, data.query, data.placeNames]);
+  const searchId = page?.searchId ?? "";
+  const detailHref = useCallback(
+    (proposalId: string, accommodationId: string) => hotelDetailHref(location.search, { product, searchId, proposalId, accommodationId }),
+    [location.search, product, searchId],
+  );
   if (!page) return <NoHotelPage failed={results.kind === "failed"} />;
 
   const currency = page.proposals[0]?.currency ?? brand?.brand.currency ?? "EUR";
-  const detailHref = (proposalId: string, accommodationId: string) => hotelDetailHref(location.search, { product, searchId: page.searchId, proposalId, accommodationId });
   return (
     <ResultsLayout
       interactive={interactive}
@@ -129,7 +135,7 @@ function FoundResults({ data, results }: { data: Data; results: FoundHotels }) {
       <LazyAppliedFilterChips applied={appliedHotelFilterCount(filters)} filters={filters} results={data.results} currency={currency} />
       <div className={mapOpen ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] items-start" : ""}>
         {mapOpen && <HotelResultsMapPanel searchId={page.searchId} tileUrl={data.mapTileUrl} language={language} results={data.results} filters={filters} />}
-        <HotelProposalList page={page} search={{ product, query: data.query, placeNames: data.placeNames }} compact={mapOpen} detailHref={detailHref} />
+        <HotelProposalList page={page} search={search} compact={mapOpen} detailHref={detailHref} />
       </div>
       <DetailIntentPrefetch detailTexts={data.detailTexts} searchBudgetMs={data.searchBudgetMs} />
       <ResultsPagination results={data.results} totalPages={page.page.totalPages} searchId={page.searchId} />
