@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { BudgetNote } from "../search/BudgetNote";
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 import { Await } from "react-router";
 import { TRANSPORT_SORTS } from "../../../shared/api/shopping/transport-constants";
 import { formatMoney } from "../../../shared/money";
@@ -17,7 +17,7 @@ import { FlightFilterPanel } from "./FlightFilterPanel";
 import { ChooseFlightForm } from "./ChooseFlightForm";
 import { FlightResultCard } from "./FlightResultCard";
 import { plural } from "./format";
-import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton, SearchTimedOut } from "./ResultsStates";
+import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton, SearchTimedOut, SearchUnderWay } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
 import { positionInSearch, ProposalList } from "./ProposalList";
@@ -31,9 +31,10 @@ type Data = Omit<FlightResultsData, "outcome" | "dateStrip"> & { outcome: Promis
 /**
  * A flight results page (F, FF, memSearch): the search asked, the form to change it, then the
  * results streamed in after the shell: filters, applied chips, sort, cards and pages. A free-flight
- * search says what the voucher covers and keeps its price order.
+ * search says what the voucher covers and keeps its price order. Memoised on its loader data, like
+ * HotelResultsScreen: a change of the navigation's state does not render it again.
  */
-export function FlightResultsScreen({ data, page: pageName }: { data: Data; page: string }) {
+export const FlightResultsScreen = memo(function FlightResultsScreen({ data, page: pageName }: { data: Data; page: string }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { product, query, incomplete, outcome, voucher } = data;
@@ -56,6 +57,7 @@ export function FlightResultsScreen({ data, page: pageName }: { data: Data; page
         ) : (
           <>
           <DateStripSlot strip={data.dateStrip} query={query} flights={true} />
+          <SearchUnderWay search={outcome} />
           <Suspense fallback={<ResultsSkeleton budgetMs={data.searchBudgetMs} />}>
             <Await resolve={outcome}>{(results) => <ResolvedFlights data={data} results={results} />}</Await>
           </Suspense>
@@ -64,7 +66,7 @@ export function FlightResultsScreen({ data, page: pageName }: { data: Data; page
       </div>
     </div>
   );
-}
+});
 
 function ResolvedFlights({ data, results }: { data: Data; results: FlightResults }) {
   if (results.kind === "timed-out") return <TimedOutFlights />;

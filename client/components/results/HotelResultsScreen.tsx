@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { BudgetNote } from "../search/BudgetNote";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from "react";
 import { Await, useLocation } from "react-router";
 import { MAX_NIGHTS } from "../../../shared/api/shopping/hotel-search-constants";
 import { appliedHotelFilterCount } from "../../../shared/search/hotel-filters";
@@ -16,7 +16,7 @@ import { HotelFilterPanel } from "./HotelFilterPanel";
 import { HotelProposalList } from "./HotelProposalList";
 import { HotelResultsMapPanel, MapToggle } from "./HotelResultsMap";
 import { plural } from "./format";
-import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton, SearchTimedOut } from "./ResultsStates";
+import { ResultsLiveRegion, ResultsMessage, ResultsSkeleton, SearchTimedOut, SearchUnderWay } from "./ResultsStates";
 import { ResultsPagination } from "./ResultsPagination";
 import { ResultsSortForm } from "./ResultsSortForm";
 import { featuresAtom } from "../../state/flags";
@@ -36,8 +36,12 @@ type Data = Omit<HotelResultsData, "outcome" | "dateStrip"> & { outcome: Promise
 /**
  * A hotel-side results page (H, DP, HGH, deals): the search asked, the form to change it, then the
  * results streamed in after the shell: filters, applied chips, sort, cards and pages.
+ *
+ * Memoised on its loader data: React Router renders the page again whenever its navigation state
+ * changes (a tap on a card, a filter applied), and the page's parts that show that state
+ * (the list's busy dimming) subscribe to it themselves.
  */
-export function HotelResultsScreen({ data }: { data: Data }) {
+export const HotelResultsScreen = memo(function HotelResultsScreen({ data }: { data: Data }) {
   const t = useT();
   const { product, query, incomplete, outcome } = data;
   return (
@@ -50,6 +54,7 @@ export function HotelResultsScreen({ data }: { data: Data }) {
         ) : (
           <>
           <DateStripSlot strip={data.dateStrip} query={query} flights={false} />
+          <SearchUnderWay search={outcome} />
           <Suspense fallback={<ResultsSkeleton budgetMs={data.searchBudgetMs} />}>
             <Await resolve={outcome}>{(results) => <ResolvedResults data={data} results={results} />}</Await>
           </Suspense>
@@ -58,7 +63,7 @@ export function HotelResultsScreen({ data }: { data: Data }) {
       </div>
     </div>
   );
-}
+});
 
 function IncompleteSearch({ missing, destinations }: { missing: Data["incomplete"]; destinations: Data["destinations"] }) {
   const t = useT();

@@ -15,6 +15,37 @@ export function ResultsLiveRegion() {
 }
 
 /**
+ * A search under way, said once in the live region. It sits beside the results' Suspense boundary,
+ * not in its fallback: while the search runs, that fallback is the server's skeleton, which the
+ * browser shows as it came without rendering it (its effects never run). The results, the failure
+ * or the time-out say what happened when they render (use-results-status.ts).
+ */
+export function SearchUnderWay({ search }: { search: Promise<unknown> }) {
+  const t = useT();
+  const setFetching = useSetAtom(fetchingProposalsAtom);
+  const announce = useSetAtom(resultsAnnouncementAtom);
+  useEffect(() => {
+    let current = true;
+    let answered = false;
+    // A search whose results came with the document has settled already: its callback runs
+    // before the check below (both are queued now, in this order), and nothing is announced.
+    search.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
+    void Promise.resolve().then(() => {
+      if (!current || answered) return;
+      setFetching(true);
+      announce(`${t("results.searching")} ${t("results.searchingPatience")}`);
+    });
+    return () => {
+      current = false;
+    };
+  }, [search, setFetching, announce, t]);
+  return null;
+}
+
+/**
  * While the backend searches: words that say so and that it can take up to a minute, a bar that
  * fills over the search's budget (CSS, so it moves before hydration too and is never announced),
  * and skeleton cards in the page's shape, so nothing jumps when the cards arrive. The live region
@@ -22,13 +53,6 @@ export function ResultsLiveRegion() {
  */
 export function ResultsSkeleton({ budgetMs }: { budgetMs: number }) {
   const t = useT();
-  const setFetching = useSetAtom(fetchingProposalsAtom);
-  const announce = useSetAtom(resultsAnnouncementAtom);
-  useEffect(() => {
-    setFetching(true);
-    announce(`${t("results.searching")} ${t("results.searchingPatience")}`);
-    return () => setFetching(false);
-  }, [setFetching, announce, t]);
   return (
     <div aria-busy="true" className="grid gap-4" data-testid="results-skeleton">
       <SearchWaiting budgetMs={budgetMs} title={t("results.searching")} detail={t("results.searchingPatience")} label={t("results.searchProgress")} />
