@@ -42,7 +42,9 @@ export function HotelResultCard({ proposal, party, detailHref, position, onChoos
       className={":uno-hcard: card overflow-hidden grid relative" + " " + (compact ? ":uno-hcard-narrow: md:grid-cols-[200px_1fr]" : ":uno-hcard-wide: md:grid-cols-[260px_1fr_220px]") + (highlighted ? " outline-3 outline-solid outline-brand" : "")}
       // A pointer moving over the card, not one the list scrolls under (choosing a pin scrolls its
       // card into view; Chrome then fires mouseenter on whatever card passes under a resting pointer).
-      onMouseMove={highlight}
+      // A mouse or a pen only: a finger has nothing to hover with, and the mouse events a tap ends
+      // in would render the card again just as its hotel's page is being shown.
+      onPointerMove={(event) => event.pointerType !== "touch" && highlight()}
       onFocus={highlight}
     >
       <div className=":uno-hcard-media: relative aspect-[16/10] md:aspect-auto md:h-full bg-brand-soft">
