@@ -1,15 +1,20 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { HotelDetailView } from "../../detail/hotel-detail-client-loader";
 import type { PricingState } from "../../detail/pricing-poll";
 import { useT } from "../../state/i18n";
 import { ResultsMessage } from "../results/ResultsStates";
 import { AccommodationDetails, AccommodationHeader } from "./AccommodationFacts";
-import { PackageFlights } from "./PackageFlights";
 import { PriceBox } from "./PriceBox";
 import { SearchWaiting } from "../results/ResultsStates";
-import { HotelJsonLd } from "../seo/HotelJsonLd";
 import { SaveToggleSlot } from "../../saved-stays/SaveToggleSlot";
+
+// Chunks of their own, off the way from a tap on a hotel to its facts (a tap fetches the page's
+// code on intent, and every file more is a round trip more on a phone): the flights of a package
+// (DP, HGH), which a hotel's page (H) never shows, and the structured data written at the end of
+// the page once its price has settled.
+const PackageFlights = lazy(() => import("./PackageFlights").then((module) => ({ default: module.PackageFlights })));
+const HotelJsonLd = lazy(() => import("../seo/HotelJsonLd").then((module) => ({ default: module.HotelJsonLd })));
 
 type Data = HotelDetailView;
 
