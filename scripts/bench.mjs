@@ -30,6 +30,9 @@ const LOAD_SECONDS = QUICK ? 1 : 10;
 // Ports of its own (BENCH_WORKER_PORT / BENCH_SANDBOX_PORT move them, for a machine shared with other runs).
 const WORKER_PORT = Number(process.env.BENCH_WORKER_PORT ?? 8840);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 8841);
+/** The baseline build's, beside this build's while both are measured. */
+const BASELINE_WORKER_PORT = WORKER_PORT + 2;
+const BASELINE_SANDBOX_PORT = SANDBOX_PORT + 2;
 const ORIGIN = (host) => `http://${host}:${WORKER_PORT}`;
 const BRANDS = QUICK ? ["localhost"] : DEMO_HOSTS;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -97,19 +100,40 @@ async function step(name, measure) {
   }
 }
 
-/** CPU per render of hotel and flight results, hotel results' rate at c=32, document sizes. */
-async function measureResults() {
+const RESULTS_PAGES = () => ({ "/H": hotelSearchPath(), "/F": flightSearchPath(), "/": "/" });
+
+/** Document sizes and hotel results' rate at c=32 of the build served on `port`. */
+async function measureResults(port) {
   const headers = { "user-agent": BROWSER_UA };
-  const pages = { "/H": hotelSearchPath(), "/F": flightSearchPath(), "/": "/" };
   const measured = { documentKB: {} };
-  for (const [page, path] of Object.entries(pages)) {
-    const url = `${ORIGIN("viaggi.localhost")}${path}`;
-    const { text } = await loopbackRequest(url, { headers });
+  for (const [page, path] of Object.entries(RESULTS_PAGES())) {
+    const { text } = await loopbackRequest(`http://viaggi.localhost:${port}${path}`, { headers });
     measured.documentKB[page] = Math.round(Buffer.byteLength(text) / 102.4) / 10;
-    if (page !== "/") measured[page] = await measureRenderCpu({ url, port: WORKER_PORT, headers, requests: QUICK ? 20 : 200 });
   }
-  measured.throughput = await measureThroughput({ url: `${ORIGIN("viaggi.localhost")}${pages["/H"]}`, connections: 32, seconds: LOAD_SECONDS });
+  measured.throughput = await measureThroughput({ url: `http://viaggi.localhost:${port}${RESULTS_PAGES()["/H"]}`, connections: 32, seconds: LOAD_SECONDS });
   return measured;
+}
+
+/**
+ * CPU per render of hotel and flight results for each build served on `ports`, measured in turns:
+ * in each round every build renders each page a batch of times, one at a time, and a build's
+ * figure is its median round. Builds measured one after the other drifted apart with the
+ * machine's state (one run put the same build at 11.3 and 15.9 ms); in turns they share it.
+ */
+async function measureRenderCpuInTurns(ports) {
+  const headers = { "user-agent": BROWSER_UA };
+  const rounds = QUICK ? 1 : 5;
+  const measured = ports.map(() => ({ "/H": [], "/F": [] }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, port] of ports.entries()) {
+      for (const page of ["/H", "/F"]) {
+        const url = `http://viaggi.localhost:${port}${RESULTS_PAGES()[page]}`;
+        const batch = await measureRenderCpu({ url, port, headers, requests: QUICK ? 20 : 80, warmup: round === 0 ? 50 : 5 });
+        measured[index][page].push(batch.cpuMsPerRender);
+      }
+    }
+  }
+  return measured.map((pages) => Object.fromEntries(Object.entries(pages).map(([page, rounds]) => [page, { cpuMsPerRender: median(rounds), rounds }])));
 }
 
 async function purge(host) {
@@ -132,24 +156,23 @@ try {
   writeFileSync(`${BUILD_DIR}/client${staticFile("results")}`, resultsHtml);
   await stopAll();
 
-  // 0. Results pages against the baseline build, served the same way on the same ports, one
-  // after the other: CPU per render (workerd's own CPU time) and hotel results at c=32. The quick
-  // run measures this build only (building a second storefront would double `npm test`'s bench);
-  // a clone without the baseline's commit (a shallow one) does too.
+  // 0. Results pages against the baseline build, both served at once on ports of their own: CPU
+  // per render (workerd's own CPU time) in turns, then each build's document sizes and hotel
+  // results at c=32 while the other is idle. The quick run measures this build only (building a
+  // second storefront would double `npm test`'s bench); a clone without the baseline's commit (a
+  // shallow one) does too.
   let baseline = null;
   try {
     if (!QUICK) baseline = baselineBuild();
   } catch (error) {
     console.error(`bench: no baseline build (${error.message.split("\n")[0]}); results are measured without it`);
   }
-  let before = null;
-  if (baseline) {
-    await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT, buildDir: baseline.buildDir });
-    before = await measureResults();
-    await stopAll();
-  }
   await serveBuilt({ quiet: true, workerPort: WORKER_PORT, sandboxPort: SANDBOX_PORT });
-  const after = await measureResults();
+  if (baseline) await serveBuilt({ quiet: true, workerPort: BASELINE_WORKER_PORT, sandboxPort: BASELINE_SANDBOX_PORT, buildDir: baseline.buildDir });
+  const [afterCpu, beforeCpu] = await measureRenderCpuInTurns(baseline ? [WORKER_PORT, BASELINE_WORKER_PORT] : [WORKER_PORT]);
+  const before = baseline ? { ...(await measureResults(BASELINE_WORKER_PORT)), ...beforeCpu } : null;
+  const after = { ...(await measureResults(WORKER_PORT)), ...afterCpu };
+  // The baseline's servers stay up, idle, until the bench ends.
   // The flight results document of every other brand that sells flights (its words differ in length).
   const flightDocuments = {};
   for (const host of DEMO_HOSTS.filter((host) => host !== "viaggi.localhost")) {
