@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sandboxControl } from "../support/sandbox";
+import { BROWSER_UA } from "./support/shop-pages";
 import { startWorker, type WorkerUnderTest } from "./support/worker";
 
 const XSS_TITLE = "</script><script>alert(1)</script>";
@@ -10,6 +11,18 @@ describe("the server-rendered document", () => {
     worker = await startWorker();
   });
   afterAll(() => worker?.dispose());
+
+  // First in the file: the isolate's first landing render is the one a lazy chunk could suspend.
+  test("the landing's sections under the hero are written where they stand, from the isolate's first render on", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const html = await (await worker.fetch(`/?visit=${visit}`, { host: "viaggi.localhost", headers: { "user-agent": BROWSER_UA } })).text();
+      const sections = html.indexOf('id="explanation-title"');
+      expect(sections, `visit ${visit}`).toBeGreaterThan(html.indexOf('id="hero-title"'));
+      expect(sections, `visit ${visit}`).toBeLessThan(html.indexOf("<footer"));
+      // Not moved to the end of the document behind a reveal script (React's hidden segments).
+      for (const segment of html.match(/<div hidden id="S:[^"]*">[\s\S]*?<\/div>/g) ?? []) expect(segment).not.toContain("explanation-title");
+    }
+  });
 
   test("every brand's landing and results pages describe themselves (meta description, the brand's words)", async () => {
     for (const host of ["localhost", "viaggi.localhost", "hoteles.localhost", "voyages.localhost"]) {
