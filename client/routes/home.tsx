@@ -24,11 +24,13 @@ const RecentSearches = lazy(() => import("../components/landing/RecentSearches")
  * out of order, into the landing document every visitor shares).
  */
 let loadedSections: typeof import("../components/landing/LandingSections").default | null = null;
+let sectionsLoading: Promise<typeof import("../components/landing/LandingSections")> | null = null;
+// Once per isolate (or page load): every later landing finds the component loaded.
 const loadSections = () =>
-  import("../components/landing/LandingSections").then((module) => {
+  (sectionsLoading ??= import("../components/landing/LandingSections").then((module) => {
     loadedSections = module.default;
     return module;
-  });
+  }));
 const LazyLandingSections = lazy(loadSections);
 
 function LandingSections({ landing }: { landing: Route.ComponentProps["loaderData"]["landing"] }) {
@@ -43,7 +45,7 @@ function LandingSections({ landing }: { landing: Route.ComponentProps["loaderDat
  * landing's first JavaScript carries no schema.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await loadSections();
+  if (!loadedSections) await loadSections();
   return {
     texts: textsFor(context, [...SEARCH_FORM_NAMESPACES, "landing", "promo"]),
     landing: landingContentOf(context.brand),
