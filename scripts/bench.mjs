@@ -33,7 +33,7 @@ const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 8841);
 /** The baseline build's, beside this build's while both are measured. */
 const BASELINE_WORKER_PORT = WORKER_PORT + 2;
 const BASELINE_SANDBOX_PORT = SANDBOX_PORT + 2;
-const ORIGIN = (host) => `http://${host}:${WORKER_PORT}`;
+const ORIGIN = (host, port = WORKER_PORT) => `http://${host}:${port}`;
 const BRANDS = QUICK ? ["localhost"] : DEMO_HOSTS;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const STATIC_DIR = "__bench";
@@ -107,10 +107,10 @@ async function measureResults(port) {
   const headers = { "user-agent": BROWSER_UA };
   const measured = { documentKB: {} };
   for (const [page, path] of Object.entries(RESULTS_PAGES())) {
-    const { text } = await loopbackRequest(`http://viaggi.localhost:${port}${path}`, { headers });
+    const { text } = await loopbackRequest(`${ORIGIN("viaggi.localhost", port)}${path}`, { headers });
     measured.documentKB[page] = Math.round(Buffer.byteLength(text) / 102.4) / 10;
   }
-  measured.throughput = await measureThroughput({ url: `http://viaggi.localhost:${port}${RESULTS_PAGES()["/H"]}`, connections: 32, seconds: LOAD_SECONDS });
+  measured.throughput = await measureThroughput({ url: `${ORIGIN("viaggi.localhost", port)}${RESULTS_PAGES()["/H"]}`, connections: 32, seconds: LOAD_SECONDS });
   return measured;
 }
 
@@ -127,7 +127,7 @@ async function measureRenderCpuInTurns(ports) {
   for (let round = 0; round < rounds; round++) {
     for (const [index, port] of ports.entries()) {
       for (const page of ["/H", "/F"]) {
-        const url = `http://viaggi.localhost:${port}${RESULTS_PAGES()[page]}`;
+        const url = `${ORIGIN("viaggi.localhost", port)}${RESULTS_PAGES()[page]}`;
         const batch = await measureRenderCpu({ url, port, headers, requests: QUICK ? 20 : 80, warmup: round === 0 ? 50 : 5 });
         measured[index][page].push(batch.cpuMsPerRender);
       }
