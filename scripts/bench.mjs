@@ -11,7 +11,7 @@ import { Figures } from "./bench/figures.mjs";
 import { measureFirstCard } from "./bench/first-card.mjs";
 import { measureDateStrip } from "./bench/date-strip.mjs";
 import { lighthouseScores } from "./bench/lighthouse-scores.mjs";
-import { measurePhone } from "./bench/phone-metrics.mjs";
+import { measurePhone, measureReturningPhone } from "./bench/phone-metrics.mjs";
 import { loopbackRequest } from "./bench/loopback.mjs";
 import { measureThroughput } from "./bench/throughput.mjs";
 import { baselineBuild } from "./bench/baseline-build.mjs";
@@ -313,6 +313,11 @@ try {
       figures.add(`phone ${page} hydrated ms`, m.hydratedMs, landing ? 1_600 : null);
     }
     figures.detail("phone", phone);
+    // The same landing for a shopper coming back: the build's files are kept (public/_headers).
+    const returning = await measureReturningPhone(`${ORIGIN("localhost")}/`, { runs: QUICK ? 1 : 5 });
+    figures.add("phone landing hydrated ms, returning visit", returning.hydratedMs);
+    figures.add("phone landing files asked again, returning visit", returning.filesAskedAgain, 0);
+    figures.detail("phone, returning visit", returning);
   });
 
   // 5b. Pressing before the next page or dialog is wanted (bench/intent-metrics.mjs): a hotel card

@@ -66,6 +66,39 @@ export async function throttledPhonePage(browser, origin, { initScript, consent 
   return { context, page, cdp };
 }
 
+/**
+ * The landing opened again by a returning shopper (same browser, an hour at most later): a first
+ * load, then the same page in the same context. Medians of hydration, and the files the second
+ * load asked the server for again (a 304 too costs a round trip before its script can run).
+ */
+export async function measureReturningPhone(url, { runs = 5, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } = {}) {
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  const loads = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const { context, page } = await throttledPhonePage(browser, new URL(url).origin, { initScript: recordPaints });
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
+      await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
+      await page.goto("about:blank");
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
+      const again = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.transferSize > 0).map((entry) => entry.name));
+      loads.push({ hydrated: await page.evaluate(() => window.__phone.hydrated), askedAgain: again });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    url,
+    runs,
+    hydratedMs: Math.round(medianOf(loads.map((load) => load.hydrated))),
+    filesAskedAgain: medianOf(loads.map((load) => load.askedAgain.length)),
+    askedAgain: loads[0]?.askedAgain ?? [],
+  };
+}
+
 export async function measurePhone(urls, { runs = 5, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } = {}) {
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   const report = [];

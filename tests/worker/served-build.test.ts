@@ -44,6 +44,26 @@ describe("the served build", () => {
     expect((await loopbackRequest(`${origin("nobody.example")}/`)).status).toBe(404);
   });
 
+  it("lets a browser keep the build's hashed files, and its images for an hour (public/_headers)", async () => {
+    const landing = await loopbackRequest(`${origin("viaggi.localhost")}/`);
+    const script = /\/assets\/framework-[^"]+\.js/.exec(landing.text)?.[0];
+    const stylesheet = /\/assets\/entry-[^"#]+\.css/.exec(landing.text)?.[0];
+    for (const hashed of [script, stylesheet]) {
+      expect(hashed).toBeDefined();
+      const asset = await loopbackRequest(`${origin("viaggi.localhost")}${hashed}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    for (const image of ["/brands/viaggi/hero.svg", "/destinations/rom.svg", "/favicon.svg"]) {
+      const answer = await loopbackRequest(`${origin("viaggi.localhost")}${image}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=3600, stale-while-revalidate=86400");
+    }
+    // The page itself is the worker's answer, never the rules file's, and the file is not served.
+    expect(landing.headers["cache-control"] ?? "").not.toMatch(/immutable|max-age=3600/);
+    expect((await loopbackRequest(`${origin("viaggi.localhost")}/_headers`)).status).toBe(404);
+  });
+
   it("is serving again within 5 s when workerd dies, and says so", async () => {
     const [pid] = workerdPids();
     expect(pid).toBeDefined();
