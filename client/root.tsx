@@ -15,6 +15,7 @@ import { DEV_TOOLS_NAMESPACES, FRAME_NAMESPACES, textsFor } from "./i18n/diction
 import { Telemetry } from "./observability/Telemetry";
 import { textsHrefsOf } from "./state/i18n";
 import { PageTranslatorProvider } from "./state/PageTranslatorProvider";
+import { StableNavigateProvider } from "./state/stable-navigate";
 import type { RootLoaderData } from "./state/root-loader-data";
 import "./styles/base.css";
 
@@ -106,24 +107,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <Provider store={store}>
       <RootStateHydrator data={loaderData}>
         <PageTranslatorProvider>
-          <Telemetry />
-          {loaderData.flags instanceof Promise ? (
-            // Flags still on their way: the loading screen streams first (SPEC §2 start sequence).
-            <Suspense fallback={<LoadingScreen />}>
-              <Await resolve={loaderData.flags}>
-                {(flags) => (
-                  <AppWithFlags flags={flags}>
-                    <Outlet />
-                  </AppWithFlags>
-                )}
-              </Await>
-            </Suspense>
-          ) : (
-            // Flags known before the first byte: no boundary, so React sends the page in the shell.
-            <AppWithFlags flags={loaderData.flags}>
-              <Outlet />
-            </AppWithFlags>
-          )}
+          <StableNavigateProvider>
+            <Telemetry />
+            {loaderData.flags instanceof Promise ? (
+              // Flags still on their way: the loading screen streams first (SPEC §2 start sequence).
+              <Suspense fallback={<LoadingScreen />}>
+                <Await resolve={loaderData.flags}>
+                  {(flags) => (
+                    <AppWithFlags flags={flags}>
+                      <Outlet />
+                    </AppWithFlags>
+                  )}
+                </Await>
+              </Suspense>
+            ) : (
+              // Flags known before the first byte: no boundary, so React sends the page in the shell.
+              <AppWithFlags flags={loaderData.flags}>
+                <Outlet />
+              </AppWithFlags>
+            )}
+          </StableNavigateProvider>
         </PageTranslatorProvider>
       </RootStateHydrator>
     </Provider>

@@ -1,12 +1,13 @@
 import { useAtomValue } from "jotai";
 import { Suspense, useEffect, useRef } from "react";
-import { Await, useLocation, useNavigate } from "react-router";
+import { Await, useLocation } from "react-router";
 import { dateFormat } from "../../../shared/intl-formats";
 import { formatMoney } from "../../../shared/money";
 import { stripCellsOf, stripDayHref, type DateStrip as Strip, type StripCell } from "../../../shared/search/date-strip";
 import type { SearchQuery } from "../../../shared/search-query";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
+import { useStableNavigate } from "../../state/stable-navigate";
 import { navigateOnPlainClick } from "./navigate-on-plain-click";
 
 /**
@@ -32,7 +33,7 @@ function DateStripNav({ cells, flights }: { cells: StripCell[]; flights: boolean
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const list = useRef<HTMLUListElement>(null);
   const searched = cells.find((cell) => cell.offset === 0)?.outboundDate;
   // On a phone the row scrolls: bring the searched day to its middle (the page itself does not

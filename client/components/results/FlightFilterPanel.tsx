@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import type { FacetSummary } from "../../../shared/api/shopping/common";
 import { TRANSPORT_FACETS } from "../../../shared/api/shopping/transport-constants";
 import { formatMoney } from "../../../shared/money";
@@ -7,6 +7,7 @@ import { DAY_PARTS, FLIGHT_FILTER_PARAMS, flightFiltersFromParams, TIME_WINDOW_F
 import { RESULTS_PARAMS } from "../../../shared/search/results-query";
 import { languageAtom } from "../../state/brand";
 import { useT } from "../../state/i18n";
+import { useStableNavigate } from "../../state/stable-navigate";
 import { countsOf, FilterForm, Group, Option, rangeOf, stepsWithin } from "./FilterControls";
 import { formatDuration } from "./format";
 
@@ -37,7 +38,7 @@ export function FlightFilterPanel({
   const t = useT();
   const language = useAtomValue(languageAtom);
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const p = FLIGHT_FILTER_PARAMS;
 
   // With JavaScript a change navigates to the tidy URL the filters write (lists dash-separated, no

@@ -1,9 +1,9 @@
 import { memo } from "react";
-import { useNavigate } from "react-router";
 import type { HotelCardsPage } from "../../../shared/search/hotel-card";
 import type { PageSearch } from "../../saved-stays/sources";
 import { SaveToggleSlot } from "../../saved-stays/SaveToggleSlot";
 import { useT } from "../../state/i18n";
+import { useStableNavigate } from "../../state/stable-navigate";
 import { useTracker } from "../../tracking";
 import { trackProposalChoice } from "../../tracking/funnel-events";
 import { HotelResultCard } from "./HotelResultCard";
@@ -34,7 +34,7 @@ export const HotelProposalList = memo(function HotelProposalList({
 }) {
   const t = useT();
   const tracker = useTracker();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { product, query } = search;
   const party = { adults: query.adults, children: query.childrenAges.length };
   return (

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import type { HotelFilters } from "../../../shared/search/hotel-filters";
 import type { ResultsQuery } from "../../../shared/search/results-query";
 import { useT } from "../../state/i18n";
+import { useStableNavigate } from "../../state/stable-navigate";
 import { withFilters } from "./results-url";
 
 // Leaflet and the map load only when a shopper opens the map.
@@ -33,7 +34,7 @@ export function HotelResultsMapPanel({
   filters: HotelFilters;
 }) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return (
     <div id="results-map" className="h-[360px] lg:h-[calc(100vh-2rem)] lg:sticky lg:top-4 lg:order-last">
       <Suspense fallback={null}>
