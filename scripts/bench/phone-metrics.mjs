@@ -66,6 +66,12 @@ export async function throttledPhonePage(browser, origin, { initScript, consent 
   return { context, page, cdp };
 }
 
+/** Opens `url` on `page` and waits until the app says it is hydrated. */
+async function loadUntilHydrated(page, url) {
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
+}
+
 /**
  * The landing opened again by a returning shopper (same browser, an hour at most later): a first
  * load, then the same page in the same context. Medians of hydration, and the files the second
@@ -77,12 +83,10 @@ export async function measureReturningPhone(url, { runs = 5, executablePath = pr
   try {
     for (let i = 0; i < runs; i++) {
       const { context, page } = await throttledPhonePage(browser, new URL(url).origin, { initScript: recordPaints });
-      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-      await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
+      await loadUntilHydrated(page, url);
       await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
       await page.goto("about:blank");
-      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-      await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
+      await loadUntilHydrated(page, url);
       const again = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.transferSize > 0).map((entry) => entry.name));
       loads.push({ hydrated: await page.evaluate(() => window.__phone.hydrated), askedAgain: again });
       await context.close();
@@ -107,8 +111,7 @@ export async function measurePhone(urls, { runs = 5, executablePath = process.en
       const loads = [];
       for (let i = 0; i < runs; i++) {
         const { context, page } = await throttledPhonePage(browser, new URL(url).origin, { initScript: recordPaints });
-        await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-        await page.waitForFunction(() => window.__phone.hydrated !== null, null, { timeout: 60_000 });
+        await loadUntilHydrated(page, url);
         // LCP settles once the page is quiet: wait for the network to idle after hydration.
         await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
         const seen = await page.evaluate(() => window.__phone);
