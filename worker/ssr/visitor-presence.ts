@@ -51,13 +51,13 @@ export function visitorPresence(request: Request, heartbeatMs = HEARTBEAT_MS): V
           controller.enqueue(next.value);
           lastSent = Date.now();
           // Checked four times a heartbeat: a beat goes out within a quarter heartbeat of being due.
-          clock ??= beats
-            ? setInterval(() => {
-                if (!waiting || Date.now() - lastSent < heartbeatMs) return;
-                controller.enqueue(HEARTBEAT);
-                lastSent = Date.now();
-              }, heartbeatMs / 4)
-            : undefined;
+          if (beats && clock === undefined) {
+            clock = setInterval(() => {
+              if (!waiting || Date.now() - lastSent < heartbeatMs) return;
+              controller.enqueue(HEARTBEAT);
+              lastSent = Date.now();
+            }, heartbeatMs / 4);
+          }
         },
         cancel(reason) {
           stop();
