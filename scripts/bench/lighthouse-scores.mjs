@@ -14,7 +14,9 @@ function lighthouseOnce(url, { chromePath = process.env.CHROMIUM_PATH ?? "/usr/b
   const run = spawnSync(
     "node_modules/.bin/lighthouse",
     [url, "--chrome-flags=--headless=new --no-sandbox --disable-gpu", "--output=json", "--output-path=stdout", `--only-categories=${CATEGORIES.join(",")}`, "--quiet"],
-    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+    // On timeout, SIGINT rather than SIGTERM: Lighthouse's Chrome launcher closes the Chrome it
+    // started on SIGINT only; a Chrome left behind would go on using the machine after the bench.
+    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 120_000, killSignal: "SIGINT" },
   );
   if (run.status !== 0) return { url, error: (run.stderr || run.error?.message || "lighthouse failed").slice(0, 500) };
   const report = JSON.parse(run.stdout);
