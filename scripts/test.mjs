@@ -2,7 +2,7 @@
 // contract, worker in workerd, e2e in Chromium, the bench's quick run, a 20-second soak) and ends
 // with one plain line of totals: `N passed, N failed` (typecheck, bench and soak count one each).
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { QUIET_WRANGLER_ENV } from "./processes.mjs";
 
 const env = { ...process.env, ...QUIET_WRANGLER_ENV };
@@ -23,20 +23,18 @@ function run(command, args, { quietly = false } = {}) {
   });
 }
 
-// The strict typecheck is one more check: a type error fails the run like a failing test. It
-// starts beside the build, which leaves one of two cores mostly idle (the typecheck's 25 s of CPU
-// then mostly fall there, not on the first tests), and its output follows the first tests'.
-const typecheck = run("node_modules/.bin/react-router", ["typegen"], { quietly: true }).then((typegen) =>
-  typegen.status === 0 ? run("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { quietly: true }) : typegen,
-);
-
-const build = await run("node_modules/.bin/react-router", ["build"]);
+const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env });
 if (build.status !== 0) {
   console.error("build failed");
-  await typecheck;
   console.log("0 passed, 1 failed");
   process.exit(1);
 }
+
+// The strict typecheck is one more check: a type error fails the run like a failing test. It
+// runs beside the first tests (one core's work while they mostly wait), its output after theirs.
+const typecheck = run("node_modules/.bin/react-router", ["typegen"], { quietly: true }).then((typegen) =>
+  typegen.status === 0 ? run("node_modules/.bin/tsc", ["--noEmit", "-p", "."], { quietly: true }) : typegen,
+);
 
 // Two vitest runs: unit, contract and worker first, then the browser tests on their own, so
 // Chromium and the served workers do not compete for the machine's two cores with the others.
