@@ -6,11 +6,14 @@ import { startWorker, type WorkerUnderTest } from "./support/worker";
  * A request fuzzer: a few thousand generated requests (paths of every kind the worker routes,
  * methods, headers, cookies, bodies) sent to the built worker inside workerd. None may answer a
  * 5xx other than the documented ones (502/504 from the proxy, 503 for maintenance or a failed
- * start), and the runtime must print no uncaught error. The seed is printed on failure.
+ * start), and the runtime must print no uncaught error. The seed is printed first, and a request
+ * left unanswered for REQUEST_LIMIT_MS is named as it fails, so even a hang says what caused it.
  */
 
 const DOCUMENTED_5XX = new Set([502, 503, 504]);
 const REQUESTS = 1_500;
+/** Far longer than any answer takes (a few ms each); past it, the request is taken for a hang. */
+const REQUEST_LIMIT_MS = 30_000;
 
 let worker: WorkerUnderTest;
 let runtimeOutput = "";
@@ -56,22 +59,43 @@ const body = fc.oneof(
   fc.constant(JSON.stringify([{ eventName: "viewed.page", logLevel: "info", eventProperties: {}, eventData: {}, project: "travel-storefront" }])),
 );
 
+/** `answer`, or a failure naming `request` once REQUEST_LIMIT_MS have passed without it. */
+async function withinLimit<T>(answer: Promise<T>, request: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Printed at once: a worker that stays stuck would time the whole test out before fast-check reports.
+      console.error(`request fuzzer: no answer in ${REQUEST_LIMIT_MS} ms to ${request}`);
+      reject(new Error(`no answer in ${REQUEST_LIMIT_MS} ms to ${request}`));
+    }, REQUEST_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([answer, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 test(`${REQUESTS} generated requests: no undocumented 5xx, no uncaught error in the runtime`, async () => {
   const statuses = new Map<number, number>();
+  const seed = Date.now();
+  console.log(`request fuzzer seed ${seed} (fc.assert's { seed } replays the run)`);
   await fc.assert(
     fc.asyncProperty(method, host, path, query, headers, cookie, body, async (verb, hostName, pathName, search, extraHeaders, cookies, payload) => {
       const hasBody = payload !== undefined && !["GET", "HEAD"].includes(verb);
-      const response = await worker.fetch(`${pathName}${search}`, {
-        method: verb,
-        host: hostName,
-        headers: { ...extraHeaders, ...(cookies ? { cookie: cookies } : {}) },
-        body: hasBody ? payload : undefined,
-      });
-      await response.arrayBuffer();
+      const headersSent = { ...extraHeaders, ...(cookies ? { cookie: cookies } : {}) };
+      const request = `${verb} ${hostName}${pathName}${search} ${JSON.stringify(headersSent)}${hasBody ? ` body ${JSON.stringify(payload).slice(0, 200)}` : ""}`;
+      const answer = worker
+        .fetch(`${pathName}${search}`, { method: verb, host: hostName, headers: headersSent, body: hasBody ? payload : undefined })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response;
+        });
+      const response = await withinLimit(answer, request);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500) expect(DOCUMENTED_5XX.has(response.status), `${verb} ${hostName}${pathName}${search} → ${response.status}`).toBe(true);
     }),
-    { numRuns: REQUESTS },
+    { numRuns: REQUESTS, seed },
   );
   expect(runtimeOutput).not.toMatch(/Uncaught|unhandled rejection/i);
   // The run reached the routes it should, not only 404s.
