@@ -8,6 +8,7 @@ import { parseSearchQuery } from "../../shared/search/parse-search-query";
 import { DestinationProposals } from "../components/landing/DestinationProposals";
 import { Hero } from "../components/landing/Hero";
 import { HeroPromo } from "../components/landing/HeroPromo";
+import { HydrateAfterFirstPass } from "../components/layout/HydrateAfterFirstPass";
 import { useHydrated } from "../components/search-form/use-hydrated";
 import { textsFor, SEARCH_FORM_NAMESPACES } from "../i18n/dictionaries.server";
 import { productTypesAtom } from "../state/brand";
@@ -83,7 +84,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <LandingSections landing={landing} />
       </Suspense>
-      <DestinationProposals proposals={landing.destinationProposals} />
+      <HydrateAfterFirstPass>
+        <DestinationProposals proposals={landing.destinationProposals} />
+      </HydrateAfterFirstPass>
       <RecentSearchesAfterHydration />
     </>
   );

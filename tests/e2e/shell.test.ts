@@ -52,6 +52,36 @@ describe.each(BRANDS)("$brand", ({ brand, lang }) => {
   });
 });
 
+test("the footer and the landing's destinations hydrate after the first pass, and a press there first still navigates client-side", async () => {
+  const context = await newContext(browser());
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  // At the hydration marker (set by the first pass's effects): which parts React has made live
+  // (it keeps its fiber on each element it hydrated), then a press on a destination at once.
+  await page.addInitScript(() => {
+    const live = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element ? Object.keys(element).some((key) => key.startsWith("__reactFiber")) : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated !== "true") return;
+      observer.disconnect();
+      const seen = { searchForm: live("form[role=search], main form"), footer: live("footer"), destination: live("main a[href*='destination=']") };
+      (window as unknown as { __firstPass: typeof seen }).__firstPass = seen;
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      document.querySelector<HTMLAnchorElement>("main a[href*='destination=']")!.click();
+    });
+    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto(brandUrl("localhost"));
+  await page.waitForSelector("[data-page^='search-']");
+  expect(await page.evaluate(() => (window as unknown as { __firstPass: unknown }).__firstPass)).toEqual({ searchForm: true, footer: false, destination: false });
+  expect(new URL(page.url()).searchParams.get("destination")).not.toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("the search form works without JavaScript and the search screen reads the query", async () => {
   const context = await newContext(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
   const page = await context.newPage();

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useT } from "../../state/i18n";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { HydrateAfterFirstPass } from "./HydrateAfterFirstPass";
 
 /** Header with the brand's logo, the screen, and the footer with its legal text and policies. */
 export function PageFrame({ children }: { children: ReactNode }) {
@@ -15,7 +16,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <HydrateAfterFirstPass>
+        <Footer />
+      </HydrateAfterFirstPass>
     </div>
   );
 }
