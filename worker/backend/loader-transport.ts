@@ -12,14 +12,18 @@ import { searchSharingFetch } from "./shared-searches";
  * the request's own signal by default): when they go away, the page's backend calls stop.
  * The brand configuration and flags are loaded elsewhere, shared across requests, and not tied.
  */
-export function loaderTransport(apiBaseUrl: string, request: Request, options: { signal?: AbortSignal; searchSharingMs?: number } = {}): ApiTransport {
+export function loaderTransport(
+  apiBaseUrl: string,
+  request: Request,
+  options: { signal?: AbortSignal; searchSharing?: { forMs: number; waitUntil: (promise: Promise<unknown>) => void } } = {},
+): ApiTransport {
   const cookies = cookiesOf(request);
   const bearer = cookies.decoded(COOKIE_NAMES.authToken);
   const xsrf = cookies.decoded(COOKIE_NAMES.xsrf);
   return backendTransport(apiBaseUrl, {
     signal: options.signal ?? request.signal,
     // Anonymous visitors' identical searches share one CreateSearch (shared-searches.ts).
-    ...(bearer || !options.searchSharingMs ? {} : { fetch: searchSharingFetch(new URL(request.url).hostname, options.searchSharingMs) }),
+    ...(bearer || !options.searchSharing ? {} : { fetch: searchSharingFetch(new URL(request.url).hostname, options.searchSharing.forMs, options.searchSharing.waitUntil) }),
     headers() {
       const headers: Record<string, string> = {};
       if (bearer) headers.Authorization = `Bearer ${bearer}`;

@@ -8,8 +8,10 @@ import { IsolateMemo } from "../cache/isolate-memo";
  *
  * Only anonymous searches are shared (a member's search may carry member prices), and only
  * answers that succeeded are remembered. The shared call belongs to no visitor: one leaving stops
- * waiting for it, the others still get it (the same rule as the brand configuration loads).
- * How long: SEARCH_SHARING_SECONDS (worker/config).
+ * waiting for it, the others still get it. As with the brand configuration loads
+ * (worker/cache/swr-cache.ts, sharedPerKey), that takes the starting request's `waitUntil`: the
+ * runtime cancels a request's outstanding subrequests when its client goes away, and everyone
+ * waiting on the call would lose it with them. How long: SEARCH_SHARING_SECONDS (worker/config).
  */
 
 /** The shared call's own limit, as the typed client's per-call timeout. */
@@ -44,8 +46,16 @@ function waitWithin<T>(promise: Promise<T>, signal: AbortSignal | null | undefin
   });
 }
 
-/** A fetch for one brand host's anonymous loader calls that shares identical CreateSearch calls. */
-export function searchSharingFetch(scope: string, sharingMs: number, base: typeof fetch = (...args) => globalThis.fetch(...args)): typeof fetch {
+/**
+ * A fetch for one brand host's anonymous loader calls that shares identical CreateSearch calls;
+ * `waitUntil` is the calling request's, and keeps a call this request starts running to its end.
+ */
+export function searchSharingFetch(
+  scope: string,
+  sharingMs: number,
+  waitUntil: (promise: Promise<unknown>) => void,
+  base: typeof fetch = (...args) => globalThis.fetch(...args),
+): typeof fetch {
   if (sharingMs <= 0) return base;
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -65,6 +75,7 @@ export function searchSharingFetch(scope: string, sharingMs: number, base: typeo
       // A failed search is not remembered: the next visitor asks again.
       shared.then((settled) => !succeeded(settled) && searches.delete(key), () => searches.delete(key));
       searches.set(key, shared, sharingMs, now);
+      waitUntil(shared.catch(() => {}));
     }
     const settled = await waitWithin(answer, init?.signal);
     return new Response(settled.body, { status: settled.status, headers: settled.headers });

@@ -22,7 +22,10 @@ export function pageLoadContextOf(c: Context<AppBindings>, visit: PageVisit, ren
   const config = configOf(env);
   const { domain, brand, crawler, session } = visit;
   const member = session.member;
-  const backend = loaderTransport(config.API_BASE_URL, c.req.raw, { signal: render.signal, searchSharingMs: config.SEARCH_SHARING_SECONDS * 1000 });
+  const backend = loaderTransport(config.API_BASE_URL, c.req.raw, {
+    signal: render.signal,
+    searchSharing: { forMs: config.SEARCH_SHARING_SECONDS * 1000, waitUntil: (promise) => ctx.waitUntil(promise) },
+  });
   const stripOn = !crawler && config.DATE_STRIP === "on";
   return {
     nonce: render.nonce,
