@@ -7,7 +7,7 @@
 // INP when a filter is applied (the tap's interaction, input to next paint).
 import { chromium } from "playwright-core";
 import { BROWSER_UA, median } from "./document-timing.mjs";
-import { throttledPhonePage } from "./phone-metrics.mjs";
+import { pageSignal, throttledPhonePage } from "./phone-metrics.mjs";
 
 /** A finger's contact with the glass during a tap (touchstart → touchend), typically 70–150 ms. */
 export const TAP_CONTACT_MS = 100;
@@ -29,7 +29,10 @@ function recordPresses() {
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => (seen.painted[name] = performance.now());
+        channel.port1.onmessage = () => {
+          seen.painted[name] = performance.now();
+          console.debug(`bench:painted:${name}`); // pageSignal
+        };
         channel.port2.postMessage(null);
       });
     };
@@ -67,13 +70,21 @@ async function tap(page, cdp, selector) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
-/** ms from the press to the awaited element's frame (and from the finger's touch, for a tap). */
-async function pressToPaint(page, name, press) {
-  await page.waitForFunction((key) => window.__intent.painted[key] !== undefined, name, { timeout: 60_000 });
-  const seen = await page.evaluate(() => window.__intent);
-  const painted = seen.painted[name];
-  const round = (n) => Math.round(n);
-  return { fromPressMs: round(painted - seen[press]), fromTouchMs: seen.pointerdown === null ? null : round(painted - seen.pointerdown) };
+/**
+ * Awaits the element `name` (`selector`) from now on; the returned function, called after the
+ * press, gives the ms from the press to the element's frame (and from the finger's touch, for a
+ * tap). The bench is told of the frame, it does not poll for it (pageSignal).
+ */
+async function awaitPaint(page, name, selector, press) {
+  const signal = pageSignal(page, `bench:painted:${name}`);
+  await page.evaluate(([key, css]) => window.__awaitElement(key, css), [name, selector]);
+  return async () => {
+    await signal;
+    const seen = await page.evaluate(() => window.__intent);
+    const painted = seen.painted[name];
+    const round = (n) => Math.round(n);
+    return { fromPressMs: round(painted - seen[press]), fromTouchMs: seen.pointerdown === null ? null : round(painted - seen.pointerdown) };
+  };
 }
 
 const medianOf = (runs, key) => {
@@ -92,9 +103,9 @@ export async function measureTapToFacts(browser, resultsUrl, { runs = 5, intent 
     const { context, page, cdp } = await throttledPhone(browser, new URL(resultsUrl).origin);
     if (!intent) await context.addCookies([{ name: "ff.intent-prefetch", value: "false", url: new URL(resultsUrl).origin }]);
     await settle(page, resultsUrl, "[data-results-hydrated='true']");
-    await page.evaluate(() => window.__awaitElement("facts", '[data-testid="hotel-facts"]'));
+    const factsPainted = await awaitPaint(page, "facts", '[data-testid="hotel-facts"]', "click");
     await tap(page, cdp, "[data-proposal-id] h3 a");
-    measured.push(await pressToPaint(page, "facts", "click"));
+    measured.push(await factsPainted());
     await context.close();
   }
   return { runs: measured, medianMs: medianOf(measured, "fromPressMs"), medianFromTouchMs: medianOf(measured, "fromTouchMs") };
@@ -112,16 +123,15 @@ export async function measureDialogOpen(browser, { url, opener, dialog, device, 
     const { context, page } = opened;
     await settle(page, url);
     await page.waitForSelector(opener, { timeout: 30_000 });
-    await page.evaluate((selector) => window.__awaitElement("dialog", selector), dialog);
+    const dialogPainted = await awaitPaint(page, "dialog", dialog, device === "phone" ? "click" : "enter");
     if (device === "phone") {
       await tap(page, opened.cdp, opener);
-      measured.push(await pressToPaint(page, "dialog", "click"));
     } else {
       await page.focus(opener);
       await new Promise((resolve) => setTimeout(resolve, KEY_DWELL_MS));
       await page.keyboard.press("Enter");
-      measured.push(await pressToPaint(page, "dialog", "enter"));
     }
+    measured.push(await dialogPainted());
     await context.close();
   }
   return { runs: measured, medianMs: medianOf(measured, "fromPressMs") };
