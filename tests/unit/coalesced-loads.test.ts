@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { coalesced, readThrough } from "../../worker/cache/swr-cache";
+import { deferred } from "./support/deferred";
 
 /**
  * Coalesced origin loads (worker/cache). The runtime cancels a request's outstanding work when its
@@ -19,12 +20,6 @@ function memoryKv(): KVNamespace {
     },
     put: async (key: string, value: string) => void store.set(key, value),
   } as unknown as KVNamespace;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 describe("coalesced", () => {

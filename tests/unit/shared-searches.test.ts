@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { searchSharingFetch } from "../../worker/backend/shared-searches";
+import { deferred } from "./support/deferred";
 
 /**
  * The shared CreateSearch (worker/backend/shared-searches.ts) outlives the visitor who started it.
@@ -10,12 +11,6 @@ import { searchSharingFetch } from "../../worker/backend/shared-searches";
 
 const CREATE = "http://backend.test/api/services/app/ShoppingHDPService/CreateSearch";
 const BODY = JSON.stringify({ destination: "ROM", adults: 2 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 /** A backend whose CreateSearch answers when told to, counting its calls. */
 function heldBackend() {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { withDeadline } from "../../shared/with-deadline";
 import { startWorker, type WorkerUnderTest } from "./support/worker";
 
 /**
@@ -59,24 +60,6 @@ const body = fc.oneof(
   fc.constant(JSON.stringify([{ eventName: "viewed.page", logLevel: "info", eventProperties: {}, eventData: {}, project: "travel-storefront" }])),
 );
 
-/** `answer`, or a failure naming `request` once REQUEST_LIMIT_MS have passed without it. */
-async function withinLimit<T>(answer: Promise<T>, request: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const hang = `no answer in ${REQUEST_LIMIT_MS} ms to ${request}`;
-      // Printed at once: a worker that stays stuck would time the whole test out before fast-check reports.
-      console.error(`request fuzzer: ${hang}`);
-      reject(new Error(hang));
-    }, REQUEST_LIMIT_MS);
-  });
-  try {
-    return await Promise.race([answer, hung]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 test(`${REQUESTS} generated requests: no undocumented 5xx, no uncaught error in the runtime`, async () => {
   const statuses = new Map<number, number>();
   const seed = Date.now();
@@ -86,13 +69,21 @@ test(`${REQUESTS} generated requests: no undocumented 5xx, no uncaught error in 
       const hasBody = payload !== undefined && !["GET", "HEAD"].includes(verb);
       const headersSent = { ...extraHeaders, ...(cookies ? { cookie: cookies } : {}) };
       const request = `${verb} ${hostName}${pathName}${search} ${JSON.stringify(headersSent)}${hasBody ? ` body ${JSON.stringify(payload).slice(0, 200)}` : ""}`;
-      const answer = worker
-        .fetch(`${pathName}${search}`, { method: verb, host: hostName, headers: headersSent, body: hasBody ? payload : undefined })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          return response;
-        });
-      const response = await withinLimit(answer, request);
+      const response = await withDeadline(
+        (signal) =>
+          worker.fetch(`${pathName}${search}`, { method: verb, host: hostName, headers: headersSent, body: hasBody ? payload : undefined, signal }).then(async (answer) => {
+            await answer.arrayBuffer();
+            return answer;
+          }),
+        Date.now() + REQUEST_LIMIT_MS,
+        () => null,
+      );
+      if (!response) {
+        const hang = `no answer in ${REQUEST_LIMIT_MS} ms to ${request}`;
+        // Printed at once: a worker that stays stuck would time the whole test out before fast-check reports.
+        console.error(`request fuzzer: ${hang}`);
+        throw new Error(hang);
+      }
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500) expect(DOCUMENTED_5XX.has(response.status), `${request} → ${response.status}`).toBe(true);
     }),
