@@ -25,6 +25,7 @@ const FRAMEWORK_FLOOR_KB = 112;
 const QUICK = process.argv.includes("--quick");
 // The quick run's phone keeps this machine's CPU speed (bench/phone-metrics.mjs says why).
 if (QUICK) process.env.BENCH_PHONE_CPU_SLOWDOWN ??= "1";
+if (QUICK) process.env.BENCH_PAGE_TIMEOUT_MS ??= "180000";
 /** Each load run of the quick bench: long enough to prove the measurement works, not to judge it. */
 const LOAD_SECONDS = QUICK ? 1 : 10;
 // Ports of its own (BENCH_WORKER_PORT / BENCH_SANDBOX_PORT move them, for a machine shared with other runs).

@@ -7,7 +7,7 @@
 // INP when a filter is applied (the tap's interaction, input to next paint).
 import { chromium } from "playwright-core";
 import { BROWSER_UA, median } from "./document-timing.mjs";
-import { pageSignal, throttledPhonePage } from "./phone-metrics.mjs";
+import { openPage, pageSignal, pageTimeout, throttledPhonePage } from "./phone-metrics.mjs";
 
 /** A finger's contact with the glass during a tap (touchstart → touchend), typically 70–150 ms. */
 export const TAP_CONTACT_MS = 100;
@@ -54,8 +54,8 @@ async function desktop(browser, origin, { consent = true } = {}) {
 
 /** Loaded, hydrated and quiet: what a shopper about to press sees. */
 async function settle(page, url, readySelector = "html[data-hydrated='true']") {
-  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-  await page.waitForSelector(readySelector, { timeout: 60_000 });
+  await openPage(page, url);
+  await page.waitForSelector(readySelector, { timeout: pageTimeout() });
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
 }
 
@@ -122,7 +122,7 @@ export async function measureDialogOpen(browser, { url, opener, dialog, device, 
     const opened = device === "phone" ? await throttledPhone(browser, origin, { consent }) : await desktop(browser, origin, { consent });
     const { context, page } = opened;
     await settle(page, url);
-    await page.waitForSelector(opener, { timeout: 30_000 });
+    await page.waitForSelector(opener, { timeout: pageTimeout() / 2 });
     const dialogPainted = await awaitPaint(page, "dialog", dialog, device === "phone" ? "click" : "enter");
     if (device === "phone") {
       await tap(page, opened.cdp, opener);
@@ -158,11 +158,11 @@ export async function measureFilterInp(browser, resultsUrl, { runs = 5 } = {}) {
     const { context, page, cdp } = await throttledPhone(browser, new URL(resultsUrl).origin);
     await settle(page, resultsUrl, "[data-results-hydrated='true']");
     await tap(page, cdp, "main button[aria-haspopup=dialog]");
-    await page.waitForSelector("[role=dialog][aria-labelledby=filters-title] input[name=stars]", { timeout: 30_000 });
+    await page.waitForSelector("[role=dialog][aria-labelledby=filters-title] input[name=stars]", { timeout: pageTimeout() / 2 });
     await page.evaluate(watchInteractions);
     const before = page.url();
     await tap(page, cdp, "[role=dialog] label:has(input[name=stars])");
-    await page.waitForURL((url) => url.href !== before && url.searchParams.has("stars"), { timeout: 30_000 });
+    await page.waitForURL((url) => url.href !== before && url.searchParams.has("stars"), { timeout: pageTimeout() / 2 });
     // Event Timing reports an interaction after its frame: two frames later it is in.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForFunction(() => window.__longestInteraction > 0, null, { timeout: 10_000 });

@@ -20,7 +20,7 @@ export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 
  * hydration (1 655 ms against 1 563, and 1 743 against 1 675: two rounds of twelve alternated
  * loads each). A tap's figure did not move (343 ms against 331, ten taps each).
  */
-export function pageSignal(page, text, timeout = 60_000) {
+export function pageSignal(page, text, timeout = pageTimeout()) {
   return page.waitForEvent("console", { predicate: (message) => message.text() === text, timeout });
 }
 
@@ -64,6 +64,14 @@ const medianOf = (values) => {
 const cpuSlowdown = () => Number(process.env.BENCH_PHONE_CPU_SLOWDOWN ?? 4);
 
 /**
+ * How long a page, a mark or an element may take: a minute. The quick bench runs beside the
+ * browser tests at a lower priority, where a busy stretch of theirs can leave it a sliver of the
+ * machine: once, on CI, every page of a step took over a minute to load. The quick run's figures
+ * are not judged; it waits three minutes (BENCH_PAGE_TIMEOUT_MS, set by `--quick`).
+ */
+export const pageTimeout = () => Number(process.env.BENCH_PAGE_TIMEOUT_MS ?? 60_000);
+
+/**
  * A fresh page on the bench's phone: PHONE's device, the slowed CPU, NETWORK's link, with
  * `initScript` run before anything else; `consent` stores the technical-only choice, so no banner
  * covers it.
@@ -80,10 +88,35 @@ export async function throttledPhonePage(browser, origin, { initScript, consent 
   return { context, page, cdp };
 }
 
+/**
+ * Opens `url` on `page` until its load event. A load that times out says which of the page's
+ * requests were still unfinished and for how long: whether the document itself was still
+ * streaming or a file stalled, which a bare timeout on a busy machine leaves to guesswork.
+ */
+export async function openPage(page, url, timeout = pageTimeout()) {
+  const started = new Map();
+  const track = (request) => started.set(request, Date.now());
+  const finish = (request) => started.delete(request);
+  page.on("request", track);
+  page.on("requestfinished", finish);
+  page.on("requestfailed", finish);
+  try {
+    await page.goto(url, { waitUntil: "load", timeout });
+  } catch (error) {
+    const now = Date.now();
+    const unfinished = [...started].map(([request, at]) => `${request.method()} ${request.url()} (${now - at} ms)`);
+    throw new Error(`${String(error?.message ?? error).split("\n")[0]} Unfinished: ${unfinished.join(", ") || "none"}`, { cause: error });
+  } finally {
+    page.off("request", track);
+    page.off("requestfinished", finish);
+    page.off("requestfailed", finish);
+  }
+}
+
 /** Opens `url` on `page` and waits until the app says it is hydrated (told, not polled: pageSignal). */
 async function loadUntilHydrated(page, url) {
   const hydrated = pageSignal(page, "bench:hydrated");
-  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await openPage(page, url);
   await hydrated;
 }
 
