@@ -71,7 +71,10 @@ const NO_SCRIPT_STREAM_CSS = '<style>[data-page=loading]{display:none!important}
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoaderData>("root");
   const brand = data?.brand;
-  const texts = textsHrefsOf(useMatches());
+  // The document's own texts only: a client navigation's new ones are fetched when first needed
+  // (i18n/texts.ts), and a preload link added then would ask for them a second time, unused.
+  const matches = useMatches();
+  const [texts] = useState(() => textsHrefsOf(matches));
   return (
     <html lang={brand?.language ?? "en"}>
       <head>

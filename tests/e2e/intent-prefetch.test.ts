@@ -31,11 +31,13 @@ interface Seen {
   detailModules: number;
   /** The hotel page's loader data (`.data`): the tap's, never an intent's. */
   detailData: number;
+  /** The hotel page's texts (a selection naming its `detail` namespace). */
+  detailTexts: number;
 }
 
 /** The network as the page used it for the hotel page. */
 function watchIntent(page: Page): Seen {
-  const seen: Seen = { facts: [], factsInFlight: 0, factsAborted: 0, detailModules: 0, detailData: 0 };
+  const seen: Seen = { facts: [], factsInFlight: 0, factsAborted: 0, detailModules: 0, detailData: 0, detailTexts: 0 };
   const isFacts = (url: URL) => url.pathname === "/hotel-detail/facts";
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -44,6 +46,7 @@ function watchIntent(page: Page): Seen {
       seen.factsInFlight++;
     } else if (/^\/assets\/hotel-detail-[^/]+\.js$/.test(url.pathname)) seen.detailModules++;
     else if (url.pathname === "/hotel-detail.data") seen.detailData++;
+    else if (/^\/texts\/[^/]+\/(?:[^/]*\+)?detail[+.]/.test(url.pathname)) seen.detailTexts++;
   });
   page.on("requestfinished", (request) => isFacts(new URL(request.url())) && seen.factsInFlight--);
   page.on("requestfailed", (request) => {
@@ -219,6 +222,9 @@ describe("a hotel card fetches its page on intent", () => {
     expect(await backendCalls("ShoppingHDPService/CreatePricing")).toBe(1);
     expect(seen.facts).toEqual([accommodationId]);
     expect(seen.detailData).toBe(1);
+    // Its texts were asked for once, on the press: the page adds no preload link asking again.
+    expect(seen.detailTexts).toBe(1);
+    expect(await page.locator('head link[rel=preload][href*="detail"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
