@@ -65,9 +65,9 @@ const cpuSlowdown = () => Number(process.env.BENCH_PHONE_CPU_SLOWDOWN ?? 4);
 
 /**
  * How long a page, a mark or an element may take: a minute. The quick bench runs beside the
- * browser tests at a lower priority, where a busy stretch of theirs can leave it a sliver of the
- * machine: once, on CI, every page of a step took over a minute to load. The quick run's figures
- * are not judged; it waits three minutes (BENCH_PAGE_TIMEOUT_MS, set by `--quick`).
+ * browser tests at a lower priority, where a busy stretch of theirs can leave it so little of the
+ * machine that every page of a step takes over a minute to load. The quick run's figures are not
+ * judged; it waits three minutes (BENCH_PAGE_TIMEOUT_MS, set by `--quick`).
  */
 export const pageTimeout = () => Number(process.env.BENCH_PAGE_TIMEOUT_MS ?? 60_000);
 
