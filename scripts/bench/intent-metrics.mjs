@@ -7,7 +7,7 @@
 // INP when a filter is applied (the tap's interaction, input to next paint).
 import { chromium } from "playwright-core";
 import { BROWSER_UA, median } from "./document-timing.mjs";
-import { openPage, pageSignal, pageTimeout, throttledPhonePage } from "./phone-metrics.mjs";
+import { laterSignal, naming, openPage, pageTimeout, throttledPhonePage } from "./phone-metrics.mjs";
 
 /** A finger's contact with the glass during a tap (touchstart → touchend), typically 70–150 ms. */
 export const TAP_CONTACT_MS = 100;
@@ -76,10 +76,12 @@ async function tap(page, cdp, selector) {
  * tap). The bench is told of the frame, it does not poll for it (pageSignal).
  */
 async function awaitPaint(page, name, selector, press) {
-  const signal = pageSignal(page, `bench:painted:${name}`);
+  // Watched from now on: a timeout names the requests the press left unfinished.
+  const frame = naming(page, () => laterSignal(page, `bench:painted:${name}`));
+  frame.catch(() => {});
   await page.evaluate(([key, css]) => window.__awaitElement(key, css), [name, selector]);
   return async () => {
-    await signal;
+    await frame;
     const seen = await page.evaluate(() => window.__intent);
     const painted = seen.painted[name];
     const round = (n) => Math.round(n);

@@ -89,11 +89,11 @@ export async function throttledPhonePage(browser, origin, { initScript, consent 
 }
 
 /**
- * Opens `url` on `page` until its load event. A load that times out says which of the page's
+ * Runs `work` on `page`; when it throws (a timeout, mostly), the error says which of the page's
  * requests were still unfinished and for how long: whether the document itself was still
  * streaming or a file stalled, which a bare timeout on a busy machine leaves to guesswork.
  */
-export async function openPage(page, url, timeout = pageTimeout()) {
+export async function naming(page, work) {
   const started = new Map();
   const track = (request) => started.set(request, Date.now());
   const finish = (request) => started.delete(request);
@@ -101,7 +101,7 @@ export async function openPage(page, url, timeout = pageTimeout()) {
   page.on("requestfinished", finish);
   page.on("requestfailed", finish);
   try {
-    await page.goto(url, { waitUntil: "load", timeout });
+    return await work();
   } catch (error) {
     const now = Date.now();
     const unfinished = [...started].map(([request, at]) => `${request.method()} ${request.url()} (${now - at} ms)`);
@@ -113,11 +113,29 @@ export async function openPage(page, url, timeout = pageTimeout()) {
   }
 }
 
+/** Opens `url` on `page` until its load event; a timeout names what was unfinished (`naming`). */
+export function openPage(page, url, timeout = pageTimeout()) {
+  return naming(page, () => page.goto(url, { waitUntil: "load", timeout }));
+}
+
+/**
+ * A mark the page will announce (`pageSignal`), waited for later. Until then nothing awaits it: if
+ * the work before fails first, its own error is the one reported, and this one's later timeout
+ * must not end the bench as an unhandled rejection (it once did, mid-step, losing every figure).
+ */
+export function laterSignal(page, text) {
+  const signal = pageSignal(page, text);
+  signal.catch(() => {});
+  return signal;
+}
+
 /** Opens `url` on `page` and waits until the app says it is hydrated (told, not polled: pageSignal). */
-async function loadUntilHydrated(page, url) {
-  const hydrated = pageSignal(page, "bench:hydrated");
-  await openPage(page, url);
-  await hydrated;
+function loadUntilHydrated(page, url) {
+  return naming(page, async () => {
+    const hydrated = laterSignal(page, "bench:hydrated");
+    await page.goto(url, { waitUntil: "load", timeout: pageTimeout() });
+    await hydrated;
+  });
 }
 
 /**
