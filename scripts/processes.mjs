@@ -53,6 +53,20 @@ const LONGEST_RESTART_DELAY_MS = 8_000;
 let stopping = false;
 const children = [];
 
+// The servers run detached, in process groups of their own, so a parent that ends without
+// stopAll() (an uncaught error) would leave them holding their ports: the next bench then found
+// 8840 taken and its worker restarting forever. Whatever is still running goes with the parent.
+process.on("exit", () => {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /**
  * Stops every process started here (each whole process group). The promise settles once they
  * have all exited (a group still there after 5 s is killed), so a caller can start new servers
