@@ -105,11 +105,28 @@ export async function naming(page, work) {
   } catch (error) {
     const now = Date.now();
     const unfinished = [...started].map(([request, at]) => `${request.method()} ${request.url()} (${now - at} ms)`);
-    throw new Error(`${String(error?.message ?? error).split("\n")[0]} Unfinished: ${unfinished.join(", ") || "none"}`, { cause: error });
+    const stalled = [...started.keys()].find((request) => request.resourceType() === "document");
+    const probe = stalled ? ` The same document asked again from outside the browser: ${await probeDocument(stalled.url())}.` : "";
+    throw new Error(`${String(error?.message ?? error).split("\n")[0]} Unfinished: ${unfinished.join(", ") || "none"}.${probe}`, { cause: error });
   } finally {
     page.off("request", track);
     page.off("requestfinished", finish);
     page.off("requestfailed", finish);
+  }
+}
+
+/**
+ * A stalled document asked for again, once, by Node with a browser's user agent: whether the
+ * server still answers that page (and how fast), or the stall is the browser's side.
+ */
+async function probeDocument(url) {
+  const startedAt = Date.now();
+  try {
+    const response = await fetch(url, { headers: { "user-agent": PHONE.userAgent }, signal: AbortSignal.timeout(15_000) });
+    await response.arrayBuffer();
+    return `${response.status} in ${Date.now() - startedAt} ms`;
+  } catch (error) {
+    return `${String(error?.message ?? error)} after ${Date.now() - startedAt} ms`;
   }
 }
 
