@@ -57,15 +57,19 @@ const children = [];
 // stopAll() (an uncaught error) would leave them holding their ports: the next bench then found
 // 8840 taken and its worker restarting forever. Whatever is still running goes with the parent.
 process.on("exit", () => {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children) if (isRunning(child)) signalGroup(child, "SIGTERM");
 });
+
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
+/** Sends `name` to the child's whole process group (the server and what it started). */
+function signalGroup(child, name) {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // already gone
+  }
+}
 
 /**
  * Stops every process started here (each whole process group). The promise settles once they
@@ -75,17 +79,10 @@ process.on("exit", () => {
 export function stopAll() {
   stopping = true;
   const stopped = children.splice(0).map((child) => {
-    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    if (!isRunning(child)) return Promise.resolve();
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    const signal = (name) => {
-      try {
-        process.kill(-child.pid, name);
-      } catch {
-        // already gone
-      }
-    };
-    signal("SIGTERM");
-    const killer = setTimeout(() => signal("SIGKILL"), 5_000);
+    signalGroup(child, "SIGTERM");
+    const killer = setTimeout(() => signalGroup(child, "SIGKILL"), 5_000);
     return exited.finally(() => clearTimeout(killer));
   });
   return Promise.all(stopped).then(() => {

@@ -136,20 +136,19 @@ export function openPage(page, url, timeout = pageTimeout()) {
 }
 
 /**
- * A mark the page will announce (`pageSignal`), waited for later. Until then nothing awaits it: if
- * the work before fails first, its own error is the one reported, and this one's later timeout
- * must not end the bench as an unhandled rejection (it once did, mid-step, losing every figure).
+ * `promise`, to be awaited later. Until then nothing awaits it: if the work before fails first,
+ * that work's error is the one reported, and this one's later rejection (a mark's wait timing
+ * out) must not end the bench as an unhandled rejection (it once did, mid-step, losing every figure).
  */
-export function laterSignal(page, text) {
-  const signal = pageSignal(page, text);
-  signal.catch(() => {});
-  return signal;
+export function awaitedLater(promise) {
+  promise.catch(() => {});
+  return promise;
 }
 
 /** Opens `url` on `page` and waits until the app says it is hydrated (told, not polled: pageSignal). */
 function loadUntilHydrated(page, url) {
   return naming(page, async () => {
-    const hydrated = laterSignal(page, "bench:hydrated");
+    const hydrated = awaitedLater(pageSignal(page, "bench:hydrated"));
     await page.goto(url, { waitUntil: "load", timeout: pageTimeout() });
     await hydrated;
   });
