@@ -1,11 +1,12 @@
 // Whether the local runtime itself resets connections under the bench's load, without any code of
 // ours: the bench's load (autocannon, 32 connections, 10 s) against a bare Miniflare serving a
 // 36 KB page as a static asset (a trivial worker beside it, as Miniflare needs one), and against
-// Node's own HTTP server answering the same bytes, in turns. `node scripts/bench/bare-runtime-resets.mjs [rounds]` (default 8).
+// Node's own HTTP server answering the same bytes, in turns.
+// `node scripts/bench/bare-runtime-resets.mjs [rounds]` (default 8).
 // When the bench's "errors under load" are resets alone, this says whether the runtime makes them
 // with nothing of the shop in the way (docs/performance.md, "Errors under load").
 import http from "node:http";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
@@ -46,4 +47,5 @@ try {
 } finally {
   node.close();
   await miniflare.dispose();
+  rmSync(assets, { recursive: true, force: true });
 }

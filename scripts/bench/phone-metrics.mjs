@@ -146,12 +146,11 @@ export function awaitedLater(promise) {
 }
 
 /** Opens `url` on `page` and waits until the app says it is hydrated (told, not polled: pageSignal). */
-function loadUntilHydrated(page, url) {
-  return naming(page, async () => {
-    const hydrated = awaitedLater(pageSignal(page, "bench:hydrated"));
-    await page.goto(url, { waitUntil: "load", timeout: pageTimeout() });
-    await hydrated;
-  });
+async function loadUntilHydrated(page, url) {
+  // Watched from before the load: a mark that never comes names what the page had unfinished.
+  const hydrated = awaitedLater(naming(page, () => pageSignal(page, "bench:hydrated")));
+  await openPage(page, url);
+  await hydrated;
 }
 
 /**
