@@ -7,7 +7,7 @@
 // INP when a filter is applied (the tap's interaction, input to next paint).
 import { chromium } from "playwright-core";
 import { BROWSER_UA, median } from "./document-timing.mjs";
-import { awaitedLater, naming, openPage, pageSignal, pageTimeout, throttledPhonePage } from "./phone-metrics.mjs";
+import { openPage, pageSignal, pageTimeout, throttledPhonePage } from "./phone-metrics.mjs";
 
 /** A finger's contact with the glass during a tap (touchstart → touchend), typically 70–150 ms. */
 export const TAP_CONTACT_MS = 100;
@@ -77,7 +77,7 @@ async function tap(page, cdp, selector) {
  */
 async function awaitPaint(page, name, selector, press) {
   // Watched from now on: a timeout names the requests the press left unfinished.
-  const frame = awaitedLater(naming(page, () => pageSignal(page, `bench:painted:${name}`)));
+  const frame = pageSignal(page, `bench:painted:${name}`);
   await page.evaluate(([key, css]) => window.__awaitElement(key, css), [name, selector]);
   return async () => {
     await frame;

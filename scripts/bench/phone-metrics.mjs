@@ -19,9 +19,13 @@ export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 
  * script in the page on the slowed CPU, during the very work being timed: 70–90 ms of a landing's
  * hydration (1 655 ms against 1 563, and 1 743 against 1 675: two rounds of twelve alternated
  * loads each). A tap's figure did not move (343 ms against 331, ten taps each).
+ *
+ * Watched from the call on, and awaited later by the caller (after the load or the press that
+ * leads to the mark): a mark that never comes names what the page had unfinished (`naming`), and
+ * its timeout, should the work before it fail first, is no unhandled rejection (`awaitedLater`).
  */
 export function pageSignal(page, text, timeout = pageTimeout()) {
-  return page.waitForEvent("console", { predicate: (message) => message.text() === text, timeout });
+  return awaitedLater(naming(page, () => page.waitForEvent("console", { predicate: (message) => message.text() === text, timeout })));
 }
 
 // Runs in the page before anything else: records what the metrics need.
@@ -93,7 +97,7 @@ export async function throttledPhonePage(browser, origin, { initScript, consent 
  * requests were still unfinished and for how long: whether the document itself was still
  * streaming or a file stalled, which a bare timeout on a busy machine leaves to guesswork.
  */
-export async function naming(page, work) {
+async function naming(page, work) {
   const started = new Map();
   const track = (request) => started.set(request, Date.now());
   const finish = (request) => started.delete(request);
@@ -140,15 +144,15 @@ export function openPage(page, url, timeout = pageTimeout()) {
  * that work's error is the one reported, and this one's later rejection (a mark's wait timing
  * out) must not end the bench as an unhandled rejection (it once did, mid-step, losing every figure).
  */
-export function awaitedLater(promise) {
+function awaitedLater(promise) {
   promise.catch(() => {});
   return promise;
 }
 
 /** Opens `url` on `page` and waits until the app says it is hydrated (told, not polled: pageSignal). */
 async function loadUntilHydrated(page, url) {
-  // Watched from before the load: a mark that never comes names what the page had unfinished.
-  const hydrated = awaitedLater(naming(page, () => pageSignal(page, "bench:hydrated")));
+  // Watched from before the load.
+  const hydrated = pageSignal(page, "bench:hydrated");
   await openPage(page, url);
   await hydrated;
 }
